@@ -1,0 +1,12 @@
+package java.lang;
+
+/** An exceptional arithmetic condition, such as integer division by zero. */
+public class ArithmeticException extends RuntimeException {
+    public ArithmeticException() {
+        super();
+    }
+
+    public ArithmeticException(String message) {
+        super(message);
+    }
+}

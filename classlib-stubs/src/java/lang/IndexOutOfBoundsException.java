@@ -1,0 +1,20 @@
+package java.lang;
+
+/** An index of some sort (array, string, list) is out of range. */
+public class IndexOutOfBoundsException extends RuntimeException {
+    public IndexOutOfBoundsException() {
+        super();
+    }
+
+    public IndexOutOfBoundsException(String message) {
+        super(message);
+    }
+
+    public IndexOutOfBoundsException(int index) {
+        super("Index out of range: " + index);
+    }
+
+    public IndexOutOfBoundsException(long index) {
+        super("Index out of range: " + index);
+    }
+}

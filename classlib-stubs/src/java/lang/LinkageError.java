@@ -1,0 +1,16 @@
+package java.lang;
+
+/** A class depends on another that changed incompatibly. */
+public class LinkageError extends Error {
+    public LinkageError() {
+        super();
+    }
+
+    public LinkageError(String message) {
+        super(message);
+    }
+
+    public LinkageError(String message, Throwable cause) {
+        super(message, cause);
+    }
+}

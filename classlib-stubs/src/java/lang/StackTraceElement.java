@@ -1,0 +1,141 @@
+package java.lang;
+
+/**
+ * One frame of a stack trace. The VM builds these with the five-argument
+ * constructor; moduleName is "java.base" for class-library frames.
+ */
+public final class StackTraceElement implements java.io.Serializable {
+    private final String classLoaderName;
+    private final String moduleName;
+    private final String moduleVersion;
+    private final String declaringClass;
+    private final String methodName;
+    private final String fileName;
+    /** -2 marks a native method; other negative values mean "unknown". */
+    private final int lineNumber;
+
+    public StackTraceElement(String declaringClass, String methodName, String fileName, int lineNumber) {
+        this(null, null, null, declaringClass, methodName, fileName, lineNumber);
+    }
+
+    public StackTraceElement(String classLoaderName, String moduleName, String moduleVersion,
+            String declaringClass, String methodName, String fileName, int lineNumber) {
+        if (declaringClass == null) {
+            throw new NullPointerException("Declaring class is null");
+        }
+        if (methodName == null) {
+            throw new NullPointerException("Method name is null");
+        }
+        this.classLoaderName = classLoaderName;
+        this.moduleName = moduleName;
+        this.moduleVersion = moduleVersion;
+        this.declaringClass = declaringClass;
+        this.methodName = methodName;
+        this.fileName = fileName;
+        this.lineNumber = lineNumber;
+    }
+
+    /** Used by the VM (decodeBacktrace). */
+    StackTraceElement(String moduleName, String declaringClass, String methodName, String fileName, int lineNumber) {
+        this(null, moduleName, null, declaringClass, methodName, fileName, lineNumber);
+    }
+
+    public String getClassLoaderName() {
+        return classLoaderName;
+    }
+
+    public String getModuleName() {
+        return moduleName;
+    }
+
+    public String getModuleVersion() {
+        return moduleVersion;
+    }
+
+    public String getClassName() {
+        return declaringClass;
+    }
+
+    public String getMethodName() {
+        return methodName;
+    }
+
+    public String getFileName() {
+        return fileName;
+    }
+
+    public int getLineNumber() {
+        return lineNumber;
+    }
+
+    public boolean isNativeMethod() {
+        return lineNumber == -2;
+    }
+
+    /** "loader/module@version/Class.method(File.java:12)", leaving out the absent parts. */
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        if (!isEmpty(classLoaderName)) {
+            sb.append(classLoaderName).append('/');
+        }
+        if (!isEmpty(moduleName)) {
+            sb.append(moduleName);
+            if (!isEmpty(moduleVersion)) {
+                sb.append('@').append(moduleVersion);
+            }
+        }
+        if (sb.length() > 0) {
+            sb.append('/');
+        }
+        sb.append(declaringClass).append('.').append(methodName).append('(');
+        if (isNativeMethod()) {
+            sb.append("Native Method");
+        } else if (fileName == null) {
+            sb.append("Unknown Source");
+        } else {
+            sb.append(fileName);
+            if (lineNumber >= 0) {
+                sb.append(':').append(lineNumber);
+            }
+        }
+        return sb.append(')').toString();
+    }
+
+    private static boolean isEmpty(String s) {
+        return s == null || s.isEmpty();
+    }
+
+    public boolean equals(Object obj) {
+        if (obj == this) {
+            return true;
+        }
+        if (!(obj instanceof StackTraceElement)) {
+            return false;
+        }
+        StackTraceElement e = (StackTraceElement) obj;
+        return lineNumber == e.lineNumber
+                && declaringClass.equals(e.declaringClass)
+                && methodName.equals(e.methodName)
+                && same(classLoaderName, e.classLoaderName)
+                && same(moduleName, e.moduleName)
+                && same(moduleVersion, e.moduleVersion)
+                && same(fileName, e.fileName);
+    }
+
+    private static boolean same(String a, String b) {
+        return a == null ? b == null : a.equals(b);
+    }
+
+    public int hashCode() {
+        int h = 31 * declaringClass.hashCode() + methodName.hashCode();
+        h = 31 * h + hash(classLoaderName);
+        h = 31 * h + hash(moduleName);
+        h = 31 * h + hash(moduleVersion);
+        h = 31 * h + hash(fileName);
+        return 31 * h + lineNumber;
+    }
+
+    private static int hash(String s) {
+        return s == null ? 0 : s.hashCode();
+    }
+}

@@ -1,0 +1,297 @@
+package java.lang;
+
+/**
+ * A Java thread on its own OS thread. The VM owns the native side
+ * (vm/runtime/thread.cpp): start0 creates the OS thread, which runs run() and
+ * then exit(); when a thread ends the VM clears eetop and notifies every
+ * thread waiting on this object, which is how join() works.
+ */
+public class Thread implements Runnable {
+    public static final int MIN_PRIORITY = 1;
+    public static final int NORM_PRIORITY = 5;
+    public static final int MAX_PRIORITY = 10;
+
+    /** The VM's thread structure (a native pointer) while the thread is alive, else 0. */
+    private volatile long eetop;
+    private volatile String name;
+    private int priority;
+    private boolean daemon;
+    private Runnable target;
+    /** 0 new, 1 started, 2 terminated. */
+    private volatile int threadStatus;
+    private final long tid;
+    /** "main" while the thread may run, null once it has ended (as the JDK's thread group). */
+    private String groupName;
+    private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
+    private static volatile UncaughtExceptionHandler defaultUncaughtExceptionHandler;
+
+    /** Owned by ThreadLocal (its map), typed Object so that Thread does not depend on it. */
+    Object threadLocals;
+    Object inheritableThreadLocals;
+
+    private static int threadInitNumber;
+    private static long threadSeqNumber;
+
+    private static synchronized int nextThreadNum() {
+        return threadInitNumber++;
+    }
+
+    private static synchronized long nextThreadID() {
+        return ++threadSeqNumber;
+    }
+
+    public Thread() {
+        this(null, "Thread-" + nextThreadNum());
+    }
+
+    public Thread(Runnable target) {
+        this(target, "Thread-" + nextThreadNum());
+    }
+
+    public Thread(String name) {
+        this(null, name);
+    }
+
+    public Thread(Runnable target, String name) {
+        if (name == null) {
+            throw new NullPointerException("name cannot be null");
+        }
+        Thread parent = currentThread();
+        this.name = name;
+        this.target = target;
+        this.groupName = "main";
+        this.priority = parent == null ? NORM_PRIORITY : parent.getPriority();
+        this.daemon = parent != null && parent.isDaemon();
+        this.tid = nextThreadID();
+        if (parent != null && parent.inheritableThreadLocals != null) {
+            this.inheritableThreadLocals = ThreadLocal.createInheritedMap(parent.inheritableThreadLocals);
+        }
+    }
+
+    public static native Thread currentThread();
+
+    public static native void yield();
+
+    public static void sleep(long millis) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        sleep0(millis, 0);
+    }
+
+    public static void sleep(long millis, int nanos) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        if (nanos < 0 || nanos > 999999) {
+            throw new IllegalArgumentException("nanosecond timeout value out of range");
+        }
+        sleep0(millis, nanos);
+    }
+
+    private static native void sleep0(long millis, int nanos) throws InterruptedException;
+
+    public static void onSpinWait() {}
+
+    public synchronized void start() {
+        if (threadStatus != 0) {
+            throw new IllegalThreadStateException();
+        }
+        threadStatus = 1;
+        start0();
+    }
+
+    private native void start0();
+
+    @Override
+    public void run() {
+        if (target != null) {
+            target.run();
+        }
+    }
+
+    /** Called by the VM on this thread after run() returns or throws, before it is marked dead. */
+    private void exit() {
+        threadLocals = null;
+        inheritableThreadLocals = null;
+        target = null;
+        uncaughtExceptionHandler = null;
+        groupName = null;
+    }
+
+    /** Called by the VM when run() throws. */
+    private void dispatchUncaughtException(Throwable e) {
+        getUncaughtExceptionHandler().uncaughtException(this, e);
+    }
+
+    public void interrupt() {
+        interrupt0();
+    }
+
+    private native void interrupt0();
+
+    public static boolean interrupted() {
+        return currentThread().isInterrupted0(true);
+    }
+
+    public boolean isInterrupted() {
+        return isInterrupted0(false);
+    }
+
+    private native boolean isInterrupted0(boolean clear);
+
+    public final boolean isAlive() {
+        return eetop != 0;
+    }
+
+    public final void join() throws InterruptedException {
+        join(0);
+    }
+
+    public final synchronized void join(long millis) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        if (millis == 0) {
+            while (isAlive()) {
+                wait(0);
+            }
+            return;
+        }
+        long deadline = System.nanoTime() + millis * 1000000L;
+        while (isAlive()) {
+            long remainingNanos = deadline - System.nanoTime();
+            if (remainingNanos <= 0) {
+                return;
+            }
+            wait(Math.max(1L, remainingNanos / 1000000L));
+        }
+    }
+
+    public final synchronized void join(long millis, int nanos) throws InterruptedException {
+        if (nanos < 0 || nanos > 999999) {
+            throw new IllegalArgumentException("nanosecond timeout value out of range");
+        }
+        join(millis + (nanos > 0 ? 1 : 0));
+    }
+
+    public final void setDaemon(boolean on) {
+        if (isAlive()) {
+            throw new IllegalThreadStateException();
+        }
+        daemon = on;
+    }
+
+    public final boolean isDaemon() {
+        return daemon;
+    }
+
+    public final void setName(String name) {
+        if (name == null) {
+            throw new NullPointerException("name cannot be null");
+        }
+        this.name = name;
+    }
+
+    public final String getName() {
+        return name;
+    }
+
+    public final void setPriority(int newPriority) {
+        if (newPriority > MAX_PRIORITY || newPriority < MIN_PRIORITY) {
+            throw new IllegalArgumentException();
+        }
+        priority = newPriority;
+    }
+
+    public final int getPriority() {
+        return priority;
+    }
+
+    public long getId() {
+        return tid;
+    }
+
+    public final void checkAccess() {}
+
+    public static native boolean holdsLock(Object obj);
+
+    public enum State {
+        NEW, RUNNABLE, BLOCKED, WAITING, TIMED_WAITING, TERMINATED
+    }
+
+    public State getState() {
+        if (threadStatus == 0) {
+            return State.NEW;
+        }
+        if (!isAlive()) {
+            return threadStatus == 2 ? State.TERMINATED : State.RUNNABLE;
+        }
+        return State.values()[getState0()];
+    }
+
+    private native int getState0();
+
+    public StackTraceElement[] getStackTrace() {
+        if (this != currentThread()) {
+            return new StackTraceElement[0];
+        }
+        StackTraceElement[] trace = new Throwable().getStackTrace();
+        // drop this method's own frame, as the JDK does
+        if (trace.length == 0) {
+            return trace;
+        }
+        StackTraceElement[] result = new StackTraceElement[trace.length - 1];
+        System.arraycopy(trace, 1, result, 0, result.length);
+        return result;
+    }
+
+    public static void dumpStack() {
+        new Exception("Stack trace").printStackTrace();
+    }
+
+    public String toString() {
+        String group = groupName;
+        return "Thread[" + getName() + "," + getPriority() + "," + (group == null ? "" : group) + "]";
+    }
+
+    @FunctionalInterface
+    public interface UncaughtExceptionHandler {
+        void uncaughtException(Thread t, Throwable e);
+    }
+
+    public static void setDefaultUncaughtExceptionHandler(UncaughtExceptionHandler eh) {
+        defaultUncaughtExceptionHandler = eh;
+    }
+
+    public static UncaughtExceptionHandler getDefaultUncaughtExceptionHandler() {
+        return defaultUncaughtExceptionHandler;
+    }
+
+    public void setUncaughtExceptionHandler(UncaughtExceptionHandler eh) {
+        uncaughtExceptionHandler = eh;
+    }
+
+    public UncaughtExceptionHandler getUncaughtExceptionHandler() {
+        UncaughtExceptionHandler eh = uncaughtExceptionHandler;
+        if (eh != null) {
+            return eh;
+        }
+        return isAlive() || threadStatus == 1 ? GroupHandler.INSTANCE : null;
+    }
+
+    /** What the JDK's ThreadGroup does for an uncaught exception. */
+    private static final class GroupHandler implements UncaughtExceptionHandler {
+        static final GroupHandler INSTANCE = new GroupHandler();
+
+        public void uncaughtException(Thread t, Throwable e) {
+            UncaughtExceptionHandler deflt = defaultUncaughtExceptionHandler;
+            if (deflt != null) {
+                deflt.uncaughtException(t, e);
+            } else if (!(e instanceof ThreadDeath)) {
+                System.err.print("Exception in thread \"" + t.getName() + "\" ");
+                e.printStackTrace(System.err);
+            }
+        }
+    }
+}

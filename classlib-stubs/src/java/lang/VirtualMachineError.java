@@ -1,0 +1,20 @@
+package java.lang;
+
+/** The virtual machine is broken or out of resources. */
+public abstract class VirtualMachineError extends Error {
+    public VirtualMachineError() {
+        super();
+    }
+
+    public VirtualMachineError(String message) {
+        super(message);
+    }
+
+    public VirtualMachineError(String message, Throwable cause) {
+        super(message, cause);
+    }
+
+    public VirtualMachineError(Throwable cause) {
+        super(cause);
+    }
+}

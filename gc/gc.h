@@ -1,0 +1,72 @@
+// Public face of the collectors: the Heap that mutators allocate from.
+//
+// The allocation fast path is a bump of the calling thread's TLAB, inline in
+// the interpreter; only when the TLAB is exhausted does it call into the
+// chosen Collector. The interpreter and the VM know the Heap, never a
+// particular collector.
+#pragma once
+
+#include <atomic>
+#include <cstring>
+#include <memory>
+#include <mutex>
+
+#include "gc/collector.h"
+#include "gc/object_model.h"
+#include "gc/vm_interface.h"
+
+namespace loupe::gc {
+
+class Heap {
+ public:
+  Heap(std::unique_ptr<Collector> collector, const HeapConfig& config, VmInterface& vm);
+
+  // Zeroed memory for one object of `bytes` (already aligned), or nullptr
+  // when the heap is exhausted even after collecting. May stop the world.
+  // Hot path: a pointer bump, no lock, no call.
+  Object* allocate(MutatorContext& mutator, size_t bytes) {
+    char* top = mutator.tlab_top;
+    if (static_cast<size_t>(mutator.tlab_end - top) >= bytes) [[likely]] {
+      mutator.tlab_top = top + bytes;
+      return reinterpret_cast<Object*>(top);
+    }
+    return allocate_slow(mutator, bytes);
+  }
+
+  // Stores a reference into a heap object (field, array element or static
+  // slot), telling the collector first when its algorithm needs a barrier.
+  // With a barrier the collector performs the store itself, so that it can
+  // see the old value (reference counting needs it).
+  void write_reference(Object* holder, Object** slot, Object* value) {
+    if (barrier_ == BarrierKind::kNone) [[likely]] {
+      *slot = value;
+      return;
+    }
+    collector_->write_barrier(holder, slot, value);
+  }
+
+  // Collects now (System.gc(), or a failed allocation). Returns after the
+  // world has resumed.
+  void collect(GcCause cause);
+
+  HeapStats stats() const;
+  const Collector& collector() const { return *collector_; }
+  bool contains(const void* address) const { return collector_->contains(address); }
+  BarrierKind barrier() const { return barrier_; }
+
+ private:
+  Object* allocate_slow(MutatorContext& mutator, size_t bytes);
+  void collect_if_unchanged(GcCause cause, uint64_t seen_collections);
+  void log_collection(uint64_t number, GcCause cause, size_t used_before, int64_t pause_ns) const;
+
+  std::unique_ptr<Collector> collector_;
+  HeapConfig config_;
+  VmInterface& vm_;
+  BarrierKind barrier_;
+  std::mutex lock_;  // guards the collector's spaces; never held across a safepoint
+  std::atomic<uint64_t> slow_allocations_{0};
+  std::atomic<uint64_t> collections_{0};
+  std::atomic<uint64_t> total_pause_ns_{0};
+};
+
+}  // namespace loupe::gc

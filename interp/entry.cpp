@@ -1,0 +1,108 @@
+// Entering the interpreter from C++, and the stack walks that the rest of
+// the VM needs: stack traces and GC roots.
+#include <algorithm>
+
+#include "interp/interp.h"
+#include "interp/interp_internal.h"
+#include "interp/runtime_calls.h"
+#include "interp/stack_map.h"
+#include "vm/runtime/exceptions.h"
+#include "vm/runtime/monitor.h"
+
+namespace loupe::vm {
+void StackMapsDeleter::operator()(const interp::StackMaps* maps) const {
+  std::default_delete<const interp::StackMaps>()(maps);
+}
+}  // namespace loupe::vm
+
+namespace loupe::interp {
+
+using namespace vm;
+
+Slot call(Thread* thread, Method* method, const Slot* args, size_t arg_slots) {
+  if (thread->native_stack_exhausted()) {
+    throw_stack_overflow(thread);
+    return Slot{};
+  }
+  Slot* base = thread->stack_free();
+  if (base + arg_slots + kFrameSlots > thread->stack_limit()) {
+    throw_stack_overflow(thread);
+    return Slot{};
+  }
+  std::copy(args, args + arg_slots, base);
+  if (method->is_native()) return call_native(thread, thread->top_frame, method, base);
+  if (!method->prepared.load(std::memory_order_acquire) && !ensure_prepared(thread, method)) return Slot{};
+  if (method->is_abstract()) {
+    throw_new(thread, "java/lang/AbstractMethodError", method->qualified_name());
+    return Slot{};
+  }
+  auto* frame = reinterpret_cast<Frame*>(base + method->max_locals);
+  if (frame->stack_base() + method->max_stack > thread->stack_limit()) {
+    throw_stack_overflow(thread);
+    return Slot{};
+  }
+  *frame = Frame{method, method->interp_code.get(), base, frame->stack_base(), thread->top_frame, nullptr,
+                 Frame::kEntryFrame, 0};
+  thread->top_frame = frame;
+  if (method->is_synchronized()) {
+    frame->lock = method->is_static() ? method->holder->mirror : base[0].ref;
+    monitor_enter(thread, frame->lock);
+  }
+  ++thread->native_call_depth;
+  Slot result = run(thread, frame);
+  --thread->native_call_depth;
+  return result;
+}
+
+bool prepare_method(Thread* thread, Method* method) { return ensure_prepared(thread, method); }
+
+void walk_frames(Thread* thread, const std::function<bool(Method*, int)>& fn) {
+  for (Frame* f = thread->top_frame; f != nullptr; f = f->caller) {
+    if (!fn(f->method, f->is_native() ? -1 : static_cast<int>(f->bci()))) return;
+  }
+}
+
+namespace {
+
+void visit_native_arguments(Frame* f, gc::RootVisitor& visitor, const gc::RootInfo& info) {
+  Method* m = f->method;
+  uint32_t slot = 0;
+  if (!m->is_static()) visitor.visit(&f->locals[slot++].ref, info);
+  for (BasicType t : m->parameter_types) {
+    if (is_reference(t)) visitor.visit(&f->locals[slot].ref, info);
+    slot += static_cast<uint32_t>(slot_count(t));
+  }
+}
+
+void visit_interpreted_frame(Frame* f, gc::RootVisitor& visitor, const gc::RootInfo& info) {
+  Method* m = f->method;
+  const StackMaps* maps = m->stack_maps.get();
+  uint32_t bci = f->bci();
+  uint16_t depth = maps->stack_depth(bci);
+  if (depth == StackMaps::kNoInstruction) return;  // cannot happen: frames stop only at instructions
+  for (uint32_t local = 0; local < m->max_locals; ++local) {
+    if (maps->is_reference_local(bci, local)) visitor.visit(&f->locals[local].ref, info);
+  }
+  // Below the saved sp only: a caller's outgoing arguments belong to its callee.
+  auto live = std::min<ptrdiff_t>(depth, f->sp - f->stack_base());
+  for (ptrdiff_t slot = 0; slot < live; ++slot) {
+    if (maps->is_reference_stack(bci, static_cast<uint32_t>(slot))) visitor.visit(&f->stack_base()[slot].ref, info);
+  }
+}
+
+}  // namespace
+
+void visit_frame_roots(Thread* thread, gc::RootVisitor& visitor) {
+  int depth = 0;
+  for (Frame* f = thread->top_frame; f != nullptr; f = f->caller, ++depth) {
+    gc::RootInfo info{gc::RootKind::kJavaFrame, thread, depth};
+    if (f->lock != nullptr) visitor.visit(&f->lock, {gc::RootKind::kMonitor, thread, depth});
+    if (f->is_native()) {
+      visit_native_arguments(f, visitor, info);
+    } else {
+      visit_interpreted_frame(f, visitor, info);
+    }
+  }
+}
+
+}  // namespace loupe::interp

@@ -1,0 +1,34 @@
+// Public face of the interpreter: calling Java from C++, walking Java
+// frames, reporting their references to the collector, and preparing a
+// method before its first run.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+
+#include "gc/vm_interface.h"
+#include "vm/runtime/class.h"
+#include "vm/runtime/thread.h"
+
+namespace loupe::interp {
+
+// Runs `method` on `thread` with `args` (receiver first, one Slot per
+// argument slot; a long or double takes two). Returns the result; if the
+// method throws, the exception is pending on the thread and the result is zero.
+// `args` are copied onto the Java stack before anything can collect.
+vm::Slot call(vm::Thread* thread, vm::Method* method, const vm::Slot* args, size_t arg_slots);
+
+// Calls fn(method, bci) for each Java frame of `thread`, innermost first,
+// until fn returns false. Native frames report bci -1.
+void walk_frames(vm::Thread* thread, const std::function<bool(vm::Method*, int)>& fn);
+
+// Reports every reference held by the frames of `thread` (locals and operand
+// stack per the method's reference maps, native frames' arguments, the
+// monitors of synchronized methods).
+void visit_frame_roots(vm::Thread* thread, gc::RootVisitor& visitor);
+
+// Checks a method's code (operand-stack depths, kinds of values) and builds
+// its reference maps. False with a VerifyError pending if the code is invalid.
+bool prepare_method(vm::Thread* thread, vm::Method* method);
+
+}  // namespace loupe::interp

@@ -1,0 +1,1173 @@
+// The bytecode interpreter: one loop over all frames of a thread, with
+// threaded dispatch (GCC's computed goto: each handler jumps straight to the
+// next one, which predicts better than one shared switch).
+//
+// Registers: pc (current instruction), sp (first free operand-stack slot),
+// locals, cp (the current class's constant-pool cache) and frame. Java calls
+// do not recurse in C++: a call pushes a frame and carries on in this loop;
+// a return pops it. Only frames entered from C++ (entry frames) return from
+// run().
+//
+// The one rule that keeps precise garbage collection working: before
+// anything that can collect, throw or block, store pc and sp into the frame
+// (SAVE_STATE), leaving the instruction's operands on the stack, and after
+// it reread every object from the stack or locals, never from a C++ local.
+#include <atomic>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <mutex>
+
+#include "interp/frame.h"
+#include "interp/interp_internal.h"
+#include "interp/quick_bytecodes.h"
+#include "interp/runtime_calls.h"
+#include "vm/classfile/bytecodes.h"
+#include "vm/indy/call_site.h"
+#include "vm/runtime/exceptions.h"
+#include "vm/runtime/globals.h"
+#include "vm/runtime/monitor.h"
+#include "vm/runtime/objects.h"
+#include "vm/runtime/threads.h"
+
+namespace loupe::interp {
+
+using namespace vm;
+
+namespace {
+
+// Java's conversions of NaN and out-of-range floating values saturate
+// (JVMS 6.5 f2i); C++ leaves them undefined.
+template <typename Int, typename Float>
+Int saturating_cast(Float value) {
+  if (std::isnan(value)) return 0;
+  if (value >= static_cast<Float>(std::numeric_limits<Int>::max())) return std::numeric_limits<Int>::max();
+  if (value <= static_cast<Float>(std::numeric_limits<Int>::min())) return std::numeric_limits<Int>::min();
+  return static_cast<Int>(value);
+}
+
+template <typename T>
+int32_t compare(T a, T b, int32_t if_nan) {
+  if (a < b) return -1;
+  if (a > b) return 1;
+  if (a == b) return 0;
+  return if_nan;
+}
+
+inline int32_t wrap_add(int32_t a, int32_t b) { return static_cast<int32_t>(static_cast<uint32_t>(a) + static_cast<uint32_t>(b)); }
+inline int32_t wrap_sub(int32_t a, int32_t b) { return static_cast<int32_t>(static_cast<uint32_t>(a) - static_cast<uint32_t>(b)); }
+inline int32_t wrap_mul(int32_t a, int32_t b) { return static_cast<int32_t>(static_cast<uint32_t>(a) * static_cast<uint32_t>(b)); }
+inline int64_t wrap_add(int64_t a, int64_t b) { return static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b)); }
+inline int64_t wrap_sub(int64_t a, int64_t b) { return static_cast<int64_t>(static_cast<uint64_t>(a) - static_cast<uint64_t>(b)); }
+inline int64_t wrap_mul(int64_t a, int64_t b) { return static_cast<int64_t>(static_cast<uint64_t>(a) * static_cast<uint64_t>(b)); }
+
+inline int invoke_length(uint8_t op) {
+  return (op == op_invokeinterface || op == op_invokedynamic || op == q_invokeinterface ||
+          op == q_invokeinterface_object || op == q_invokedynamic)
+             ? 5
+             : 3;
+}
+
+// TLAB bump for the interpreter's allocation fast paths; null when the
+// buffer is exhausted (the caller then saves state and takes the slow path).
+inline Object* try_allocate(Thread* thread, Class* klass, size_t bytes) {
+  char* top = thread->mutator.tlab_top;
+  if (static_cast<size_t>(thread->mutator.tlab_end - top) < bytes) return nullptr;
+  thread->mutator.tlab_top = top + bytes;
+  auto* obj = reinterpret_cast<Object*>(top);
+  obj->set_layout(klass);
+  return obj;
+}
+
+inline ArrayObject* try_allocate_array(Thread* thread, Class* array_class, int32_t length) {
+  if (length < 0 || length > (1 << 24)) return nullptr;  // checks and big arrays: slow path
+  auto* array = static_cast<ArrayObject*>(try_allocate(thread, array_class, gc::array_size_in_bytes(array_class, length)));
+  if (array != nullptr) array->set_length(length);
+  return array;
+}
+
+inline Slot narrow(BasicType t, Slot v) {
+  switch (t) {
+    case BasicType::kBoolean: v.i &= 1; break;
+    case BasicType::kByte: v.i = static_cast<int8_t>(v.i); break;
+    case BasicType::kChar: v.i = static_cast<uint16_t>(v.i); break;
+    case BasicType::kShort: v.i = static_cast<int16_t>(v.i); break;
+    default: break;
+  }
+  return v;
+}
+
+void store_field(Object* obj, uint32_t offset, BasicType type, const Slot* value) {
+  switch (type) {
+    case BasicType::kBoolean: *obj->field_at<uint8_t>(offset) = static_cast<uint8_t>(value->i & 1); break;
+    case BasicType::kByte: *obj->field_at<int8_t>(offset) = static_cast<int8_t>(value->i); break;
+    case BasicType::kChar:
+    case BasicType::kShort: *obj->field_at<uint16_t>(offset) = static_cast<uint16_t>(value->i); break;
+    case BasicType::kInt:
+    case BasicType::kFloat: *obj->field_at<int32_t>(offset) = value->i; break;
+    case BasicType::kLong:
+    case BasicType::kDouble: *obj->field_at<int64_t>(offset) = value->j; break;
+    default: the_vm().heap->write_reference(obj, obj->field_at<Object*>(offset), value->ref); break;
+  }
+}
+
+}  // namespace
+
+Slot run(Thread* thread, Frame* entry) {
+  // The handler address of every opcode. Label addresses exist only inside
+  // this function, so the table is filled here, once.
+  static void* kDispatch[256];
+  static std::atomic<bool> table_ready{false};
+  if (!table_ready.load(std::memory_order_acquire)) [[unlikely]] {
+    static std::mutex fill_lock;
+    std::lock_guard<std::mutex> guard(fill_lock);
+    for (void*& handler : kDispatch) handler = &&op_unknown;
+#define LOUPE_BYTECODE(name, opcode, length) kDispatch[opcode] = &&op_##name;
+#include "vm/classfile/bytecodes.def"
+#undef LOUPE_BYTECODE
+#define QUICK(name) kDispatch[name] = &&name;
+    QUICK(q_getfield_b) QUICK(q_getfield_c) QUICK(q_getfield_s) QUICK(q_getfield_i) QUICK(q_getfield_j)
+    QUICK(q_getfield_a) QUICK(q_putfield_b) QUICK(q_putfield_z) QUICK(q_putfield_c) QUICK(q_putfield_i)
+    QUICK(q_putfield_j) QUICK(q_putfield_a) QUICK(q_getstatic_1) QUICK(q_getstatic_2) QUICK(q_putstatic_1)
+    QUICK(q_putstatic_2) QUICK(q_putstatic_a) QUICK(q_putstatic_narrow) QUICK(q_invokevirtual)
+    QUICK(q_invokevirtual_direct) QUICK(q_invokevirtual_interface) QUICK(q_invokespecial) QUICK(q_invokestatic)
+    QUICK(q_invokeinterface) QUICK(q_invokeinterface_object) QUICK(q_new) QUICK(q_anewarray) QUICK(q_checkcast)
+    QUICK(q_instanceof) QUICK(q_ldc_value) QUICK(q_ldc_string) QUICK(q_ldc_class) QUICK(q_ldc_w_value)
+    QUICK(q_ldc_w_string) QUICK(q_ldc_w_class) QUICK(q_invokedynamic) QUICK(q_putfield_volatile)
+    QUICK(q_putstatic_volatile)
+#undef QUICK
+    table_ready.store(true, std::memory_order_release);
+  }
+
+  gc::Heap* const heap = the_vm().heap.get();
+  Frame* frame = entry;
+  const uint8_t* pc = frame->pc;
+  Slot* sp = frame->sp;
+  Slot* locals = frame->locals;
+  CpCacheEntry* cp = frame->method->holder->constant_pool.data();
+  Method* callee = nullptr;
+
+#define DISPATCH() goto* kDispatch[*pc]
+#define NEXT(n)  \
+  do {           \
+    pc += (n);   \
+    DISPATCH();  \
+  } while (0)
+#define SAVE_STATE() \
+  do {               \
+    frame->pc = pc;  \
+    frame->sp = sp;  \
+  } while (0)
+#define THROW(call)         \
+  do {                      \
+    SAVE_STATE();           \
+    call;                   \
+    goto handle_exception;  \
+  } while (0)
+  // Safepoint poll: one load and a rarely taken branch.
+#define POLL()                                                              \
+  do {                                                                      \
+    if (thread->poll_word.load(std::memory_order_relaxed) != 0) [[unlikely]] { \
+      SAVE_STATE();                                                         \
+      threads::poll(thread);                                                \
+    }                                                                       \
+  } while (0)
+#define BRANCH(offset)        \
+  do {                        \
+    int32_t off_ = (offset);  \
+    pc += off_;               \
+    if (off_ <= 0) POLL();    \
+    DISPATCH();               \
+  } while (0)
+#define NULL_CHECK(obj) \
+  if ((obj) == nullptr) [[unlikely]] THROW(throw_null_pointer(thread, frame))
+#define CP_INDEX() read_u2(pc + 1)
+#define LOAD_FRAME_REGISTERS()                             \
+  do {                                                     \
+    locals = frame->locals;                                \
+    cp = frame->method->holder->constant_pool.data();      \
+  } while (0)
+
+  DISPATCH();
+
+  // ---- constants --------------------------------------------------------
+op_nop:
+  NEXT(1);
+op_aconst_null:
+  (sp++)->ref = nullptr;
+  NEXT(1);
+op_iconst_m1:
+op_iconst_0:
+op_iconst_1:
+op_iconst_2:
+op_iconst_3:
+op_iconst_4:
+op_iconst_5:
+  (sp++)->i = *pc - op_iconst_0;
+  NEXT(1);
+op_lconst_0:
+op_lconst_1:
+  sp->j = *pc - op_lconst_0;
+  sp += 2;
+  NEXT(1);
+op_fconst_0:
+op_fconst_1:
+op_fconst_2:
+  (sp++)->f = static_cast<float>(*pc - op_fconst_0);
+  NEXT(1);
+op_dconst_0:
+op_dconst_1:
+  sp->d = *pc - op_dconst_0;
+  sp += 2;
+  NEXT(1);
+op_bipush:
+  (sp++)->i = static_cast<int8_t>(pc[1]);
+  NEXT(2);
+op_sipush:
+  (sp++)->i = read_s2(pc + 1);
+  NEXT(3);
+op_ldc:
+op_ldc_w:
+  SAVE_STATE();
+  if (resolve_ldc(thread, frame, const_cast<uint8_t*>(pc)) == SlowPath::kException) goto handle_exception;
+  DISPATCH();
+q_ldc_value:
+  (sp++)->i = cp[pc[1]].int_value;
+  NEXT(2);
+q_ldc_string:
+  (sp++)->ref = cp[pc[1]].string_object;
+  NEXT(2);
+q_ldc_class:
+  (sp++)->ref = static_cast<Class*>(cp[pc[1]].resolved.load(std::memory_order_relaxed))->mirror;
+  NEXT(2);
+q_ldc_w_value:
+  (sp++)->i = cp[CP_INDEX()].int_value;
+  NEXT(3);
+q_ldc_w_string:
+  (sp++)->ref = cp[CP_INDEX()].string_object;
+  NEXT(3);
+q_ldc_w_class:
+  (sp++)->ref = static_cast<Class*>(cp[CP_INDEX()].resolved.load(std::memory_order_relaxed))->mirror;
+  NEXT(3);
+op_ldc2_w: {
+  const CpCacheEntry& e = cp[CP_INDEX()];
+  if (e.tag != CpTag::kLong && e.tag != CpTag::kDouble) {
+    THROW(throw_new(thread, "java/lang/InternalError", "Loupe cannot load a dynamic constant"));
+  }
+  sp->j = e.long_value;  // a double's bits alias the long
+  sp += 2;
+  NEXT(3);
+}
+
+  // ---- locals -----------------------------------------------------------
+op_iload:
+op_fload:
+op_aload:
+  *sp++ = locals[pc[1]];
+  NEXT(2);
+op_lload:
+op_dload:
+  *sp = locals[pc[1]];
+  sp += 2;
+  NEXT(2);
+op_iload_0:
+op_fload_0:
+op_aload_0:
+  *sp++ = locals[0];
+  NEXT(1);
+op_iload_1:
+op_fload_1:
+op_aload_1:
+  *sp++ = locals[1];
+  NEXT(1);
+op_iload_2:
+op_fload_2:
+op_aload_2:
+  *sp++ = locals[2];
+  NEXT(1);
+op_iload_3:
+op_fload_3:
+op_aload_3:
+  *sp++ = locals[3];
+  NEXT(1);
+op_lload_0:
+op_dload_0:
+  *sp = locals[0];
+  sp += 2;
+  NEXT(1);
+op_lload_1:
+op_dload_1:
+  *sp = locals[1];
+  sp += 2;
+  NEXT(1);
+op_lload_2:
+op_dload_2:
+  *sp = locals[2];
+  sp += 2;
+  NEXT(1);
+op_lload_3:
+op_dload_3:
+  *sp = locals[3];
+  sp += 2;
+  NEXT(1);
+op_istore:
+op_fstore:
+op_astore:
+  locals[pc[1]] = *--sp;
+  NEXT(2);
+op_lstore:
+op_dstore:
+  sp -= 2;
+  locals[pc[1]] = *sp;
+  NEXT(2);
+op_istore_0:
+op_fstore_0:
+op_astore_0:
+  locals[0] = *--sp;
+  NEXT(1);
+op_istore_1:
+op_fstore_1:
+op_astore_1:
+  locals[1] = *--sp;
+  NEXT(1);
+op_istore_2:
+op_fstore_2:
+op_astore_2:
+  locals[2] = *--sp;
+  NEXT(1);
+op_istore_3:
+op_fstore_3:
+op_astore_3:
+  locals[3] = *--sp;
+  NEXT(1);
+op_lstore_0:
+op_dstore_0:
+  sp -= 2;
+  locals[0] = *sp;
+  NEXT(1);
+op_lstore_1:
+op_dstore_1:
+  sp -= 2;
+  locals[1] = *sp;
+  NEXT(1);
+op_lstore_2:
+op_dstore_2:
+  sp -= 2;
+  locals[2] = *sp;
+  NEXT(1);
+op_lstore_3:
+op_dstore_3:
+  sp -= 2;
+  locals[3] = *sp;
+  NEXT(1);
+op_iinc:
+  locals[pc[1]].i = wrap_add(locals[pc[1]].i, static_cast<int8_t>(pc[2]));
+  NEXT(3);
+op_wide: {
+  uint16_t n = read_u2(pc + 2);
+  switch (pc[1]) {
+    case op_iload: case op_fload: case op_aload: *sp++ = locals[n]; NEXT(4);
+    case op_lload: case op_dload: *sp = locals[n]; sp += 2; NEXT(4);
+    case op_istore: case op_fstore: case op_astore: locals[n] = *--sp; NEXT(4);
+    case op_lstore: case op_dstore: sp -= 2; locals[n] = *sp; NEXT(4);
+    case op_iinc: locals[n].i = wrap_add(locals[n].i, read_s2(pc + 4)); NEXT(6);
+    default:  // ret: the return address is a bci
+      pc = frame->method->interp_code.get() + locals[n].bits;
+      DISPATCH();
+  }
+}
+
+  // ---- arrays -----------------------------------------------------------
+#define ARRAY_ACCESS(array_slot, index_slot)                                                         \
+  auto* array = static_cast<ArrayObject*>(sp[array_slot].ref);                                       \
+  int32_t index = sp[index_slot].i;                                                                  \
+  NULL_CHECK(array);                                                                                 \
+  if (static_cast<uint32_t>(index) >= static_cast<uint32_t>(array->length())) [[unlikely]] {         \
+    THROW(throw_array_index(thread, index, array->length()));                                        \
+  }
+op_iaload: { ARRAY_ACCESS(-2, -1); sp[-2].i = array->elements<int32_t>()[index]; --sp; NEXT(1); }
+op_faload: { ARRAY_ACCESS(-2, -1); sp[-2].f = array->elements<float>()[index]; --sp; NEXT(1); }
+op_aaload: { ARRAY_ACCESS(-2, -1); sp[-2].ref = array->elements<Object*>()[index]; --sp; NEXT(1); }
+op_baload: { ARRAY_ACCESS(-2, -1); sp[-2].i = array->elements<int8_t>()[index]; --sp; NEXT(1); }
+op_caload: { ARRAY_ACCESS(-2, -1); sp[-2].i = array->elements<uint16_t>()[index]; --sp; NEXT(1); }
+op_saload: { ARRAY_ACCESS(-2, -1); sp[-2].i = array->elements<int16_t>()[index]; --sp; NEXT(1); }
+op_laload: { ARRAY_ACCESS(-2, -1); sp[-2].j = array->elements<int64_t>()[index]; NEXT(1); }
+op_daload: { ARRAY_ACCESS(-2, -1); sp[-2].d = array->elements<double>()[index]; NEXT(1); }
+op_iastore: { ARRAY_ACCESS(-3, -2); array->elements<int32_t>()[index] = sp[-1].i; sp -= 3; NEXT(1); }
+op_fastore: { ARRAY_ACCESS(-3, -2); array->elements<float>()[index] = sp[-1].f; sp -= 3; NEXT(1); }
+op_castore:
+op_sastore: { ARRAY_ACCESS(-3, -2); array->elements<uint16_t>()[index] = static_cast<uint16_t>(sp[-1].i); sp -= 3; NEXT(1); }
+op_bastore: {
+  ARRAY_ACCESS(-3, -2);
+  // boolean[] shares baload/bastore with byte[]; a boolean keeps only bit 0.
+  int32_t value = class_of(array)->element_type == BasicType::kBoolean ? (sp[-1].i & 1) : sp[-1].i;
+  array->elements<int8_t>()[index] = static_cast<int8_t>(value);
+  sp -= 3;
+  NEXT(1);
+}
+op_lastore: { ARRAY_ACCESS(-4, -3); array->elements<int64_t>()[index] = sp[-2].j; sp -= 4; NEXT(1); }
+op_dastore: { ARRAY_ACCESS(-4, -3); array->elements<double>()[index] = sp[-2].d; sp -= 4; NEXT(1); }
+op_aastore: {
+  ARRAY_ACCESS(-3, -2);
+  Object* value = sp[-1].ref;
+  if (value != nullptr) {
+    Class* element = class_of(array)->component;
+    Class* actual = class_of(value);
+    if (actual != element && !actual->is_subtype_of(element)) [[unlikely]] THROW(throw_array_store(thread, value));
+  }
+  heap->write_reference(array, &array->elements<Object*>()[index], value);
+  sp -= 3;
+  NEXT(1);
+}
+#undef ARRAY_ACCESS
+op_arraylength: {
+  auto* array = static_cast<ArrayObject*>(sp[-1].ref);
+  NULL_CHECK(array);
+  sp[-1].i = array->length();
+  NEXT(1);
+}
+
+  // ---- operand stack ----------------------------------------------------
+op_pop:
+  --sp;
+  NEXT(1);
+op_pop2:
+  sp -= 2;
+  NEXT(1);
+op_dup:
+  sp[0] = sp[-1];
+  ++sp;
+  NEXT(1);
+op_dup_x1: {
+  Slot v1 = sp[-1], v2 = sp[-2];
+  sp[-2] = v1;
+  sp[-1] = v2;
+  sp[0] = v1;
+  ++sp;
+  NEXT(1);
+}
+op_dup_x2: {
+  Slot v1 = sp[-1], v2 = sp[-2], v3 = sp[-3];
+  sp[-3] = v1;
+  sp[-2] = v3;
+  sp[-1] = v2;
+  sp[0] = v1;
+  ++sp;
+  NEXT(1);
+}
+op_dup2:
+  sp[0] = sp[-2];
+  sp[1] = sp[-1];
+  sp += 2;
+  NEXT(1);
+op_dup2_x1: {
+  Slot v1 = sp[-1], v2 = sp[-2], v3 = sp[-3];
+  sp[-3] = v2;
+  sp[-2] = v1;
+  sp[-1] = v3;
+  sp[0] = v2;
+  sp[1] = v1;
+  sp += 2;
+  NEXT(1);
+}
+op_dup2_x2: {
+  Slot v1 = sp[-1], v2 = sp[-2], v3 = sp[-3], v4 = sp[-4];
+  sp[-4] = v2;
+  sp[-3] = v1;
+  sp[-2] = v4;
+  sp[-1] = v3;
+  sp[0] = v2;
+  sp[1] = v1;
+  sp += 2;
+  NEXT(1);
+}
+op_swap: {
+  Slot v = sp[-1];
+  sp[-1] = sp[-2];
+  sp[-2] = v;
+  NEXT(1);
+}
+
+  // ---- arithmetic -------------------------------------------------------
+#define INT_OP(expr)         \
+  {                          \
+    int32_t b = sp[-1].i;    \
+    int32_t a = sp[-2].i;    \
+    sp[-2].i = (expr);       \
+    --sp;                    \
+    NEXT(1);                 \
+  }
+#define LONG_OP(expr)        \
+  {                          \
+    int64_t b = sp[-2].j;    \
+    int64_t a = sp[-4].j;    \
+    sp[-4].j = (expr);       \
+    sp -= 2;                 \
+    NEXT(1);                 \
+  }
+#define LONG_SHIFT(expr)     \
+  {                          \
+    int32_t b = sp[-1].i;    \
+    int64_t a = sp[-3].j;    \
+    sp[-3].j = (expr);       \
+    --sp;                    \
+    NEXT(1);                 \
+  }
+#define FLOAT_OP(expr)       \
+  {                          \
+    float b = sp[-1].f;      \
+    float a = sp[-2].f;      \
+    sp[-2].f = (expr);       \
+    --sp;                    \
+    NEXT(1);                 \
+  }
+#define DOUBLE_OP(expr)      \
+  {                          \
+    double b = sp[-2].d;     \
+    double a = sp[-4].d;     \
+    sp[-4].d = (expr);       \
+    sp -= 2;                 \
+    NEXT(1);                 \
+  }
+op_iadd: INT_OP(wrap_add(a, b))
+op_isub: INT_OP(wrap_sub(a, b))
+op_imul: INT_OP(wrap_mul(a, b))
+op_iand: INT_OP(a & b)
+op_ior: INT_OP(a | b)
+op_ixor: INT_OP(a ^ b)
+op_ishl: INT_OP(static_cast<int32_t>(static_cast<uint32_t>(a) << (b & 31)))
+op_ishr: INT_OP(a >> (b & 31))
+op_iushr: INT_OP(static_cast<int32_t>(static_cast<uint32_t>(a) >> (b & 31)))
+op_idiv:
+  if (sp[-1].i == 0) [[unlikely]] THROW(throw_arithmetic(thread));
+  INT_OP(b == -1 ? wrap_sub(0, a) : a / b)
+op_irem:
+  if (sp[-1].i == 0) [[unlikely]] THROW(throw_arithmetic(thread));
+  INT_OP(b == -1 ? 0 : a % b)
+op_ladd: LONG_OP(wrap_add(a, b))
+op_lsub: LONG_OP(wrap_sub(a, b))
+op_lmul: LONG_OP(wrap_mul(a, b))
+op_land: LONG_OP(a & b)
+op_lor: LONG_OP(a | b)
+op_lxor: LONG_OP(a ^ b)
+op_ldiv:
+  if (sp[-2].j == 0) [[unlikely]] THROW(throw_arithmetic(thread));
+  LONG_OP(b == -1 ? wrap_sub(int64_t{0}, a) : a / b)
+op_lrem:
+  if (sp[-2].j == 0) [[unlikely]] THROW(throw_arithmetic(thread));
+  LONG_OP(b == -1 ? 0 : a % b)
+op_lshl: LONG_SHIFT(static_cast<int64_t>(static_cast<uint64_t>(a) << (b & 63)))
+op_lshr: LONG_SHIFT(a >> (b & 63))
+op_lushr: LONG_SHIFT(static_cast<int64_t>(static_cast<uint64_t>(a) >> (b & 63)))
+op_fadd: FLOAT_OP(a + b)
+op_fsub: FLOAT_OP(a - b)
+op_fmul: FLOAT_OP(a * b)
+op_fdiv: FLOAT_OP(a / b)
+op_frem: FLOAT_OP(std::fmod(a, b))
+op_dadd: DOUBLE_OP(a + b)
+op_dsub: DOUBLE_OP(a - b)
+op_dmul: DOUBLE_OP(a * b)
+op_ddiv: DOUBLE_OP(a / b)
+op_drem: DOUBLE_OP(std::fmod(a, b))
+#undef INT_OP
+#undef LONG_OP
+#undef LONG_SHIFT
+#undef FLOAT_OP
+#undef DOUBLE_OP
+op_ineg:
+  sp[-1].i = wrap_sub(0, sp[-1].i);
+  NEXT(1);
+op_lneg:
+  sp[-2].j = wrap_sub(int64_t{0}, sp[-2].j);
+  NEXT(1);
+op_fneg:
+  sp[-1].f = -sp[-1].f;
+  NEXT(1);
+op_dneg:
+  sp[-2].d = -sp[-2].d;
+  NEXT(1);
+
+  // ---- conversions and comparisons --------------------------------------
+op_i2l:
+  sp[-1].j = sp[-1].i;
+  ++sp;
+  NEXT(1);
+op_i2f:
+  sp[-1].f = static_cast<float>(sp[-1].i);
+  NEXT(1);
+op_i2d:
+  sp[-1].d = sp[-1].i;
+  ++sp;
+  NEXT(1);
+op_l2i:
+  sp[-2].i = static_cast<int32_t>(sp[-2].j);
+  --sp;
+  NEXT(1);
+op_l2f:
+  sp[-2].f = static_cast<float>(sp[-2].j);
+  --sp;
+  NEXT(1);
+op_l2d:
+  sp[-2].d = static_cast<double>(sp[-2].j);
+  NEXT(1);
+op_f2i:
+  sp[-1].i = saturating_cast<int32_t>(sp[-1].f);
+  NEXT(1);
+op_f2l:
+  sp[-1].j = saturating_cast<int64_t>(sp[-1].f);
+  ++sp;
+  NEXT(1);
+op_f2d:
+  sp[-1].d = sp[-1].f;
+  ++sp;
+  NEXT(1);
+op_d2i:
+  sp[-2].i = saturating_cast<int32_t>(sp[-2].d);
+  --sp;
+  NEXT(1);
+op_d2l:
+  sp[-2].j = saturating_cast<int64_t>(sp[-2].d);
+  NEXT(1);
+op_d2f:
+  sp[-2].f = static_cast<float>(sp[-2].d);
+  --sp;
+  NEXT(1);
+op_i2b:
+  sp[-1].i = static_cast<int8_t>(sp[-1].i);
+  NEXT(1);
+op_i2c:
+  sp[-1].i = static_cast<uint16_t>(sp[-1].i);
+  NEXT(1);
+op_i2s:
+  sp[-1].i = static_cast<int16_t>(sp[-1].i);
+  NEXT(1);
+op_lcmp:
+  sp[-4].i = compare(sp[-4].j, sp[-2].j, 0);
+  sp -= 3;
+  NEXT(1);
+op_fcmpl:
+  sp[-2].i = compare(sp[-2].f, sp[-1].f, -1);
+  --sp;
+  NEXT(1);
+op_fcmpg:
+  sp[-2].i = compare(sp[-2].f, sp[-1].f, 1);
+  --sp;
+  NEXT(1);
+op_dcmpl:
+  sp[-4].i = compare(sp[-4].d, sp[-2].d, -1);
+  sp -= 3;
+  NEXT(1);
+op_dcmpg:
+  sp[-4].i = compare(sp[-4].d, sp[-2].d, 1);
+  sp -= 3;
+  NEXT(1);
+
+  // ---- branches ---------------------------------------------------------
+#define IF_ZERO(cond)                    \
+  {                                      \
+    int32_t v = (--sp)->i;               \
+    if (v cond 0) BRANCH(read_s2(pc + 1)); \
+    NEXT(3);                             \
+  }
+#define IF_ICMP(cond)                    \
+  {                                      \
+    sp -= 2;                             \
+    if (sp[0].i cond sp[1].i) BRANCH(read_s2(pc + 1)); \
+    NEXT(3);                             \
+  }
+op_ifeq: IF_ZERO(==)
+op_ifne: IF_ZERO(!=)
+op_iflt: IF_ZERO(<)
+op_ifge: IF_ZERO(>=)
+op_ifgt: IF_ZERO(>)
+op_ifle: IF_ZERO(<=)
+op_if_icmpeq: IF_ICMP(==)
+op_if_icmpne: IF_ICMP(!=)
+op_if_icmplt: IF_ICMP(<)
+op_if_icmpge: IF_ICMP(>=)
+op_if_icmpgt: IF_ICMP(>)
+op_if_icmple: IF_ICMP(<=)
+#undef IF_ZERO
+#undef IF_ICMP
+op_if_acmpeq:
+  sp -= 2;
+  if (sp[0].ref == sp[1].ref) BRANCH(read_s2(pc + 1));
+  NEXT(3);
+op_if_acmpne:
+  sp -= 2;
+  if (sp[0].ref != sp[1].ref) BRANCH(read_s2(pc + 1));
+  NEXT(3);
+op_ifnull:
+  if ((--sp)->ref == nullptr) BRANCH(read_s2(pc + 1));
+  NEXT(3);
+op_ifnonnull:
+  if ((--sp)->ref != nullptr) BRANCH(read_s2(pc + 1));
+  NEXT(3);
+op_goto_:
+  BRANCH(read_s2(pc + 1));
+op_goto_w:
+  BRANCH(read_s4(pc + 1));
+op_jsr:
+op_jsr_w: {
+  // The return address is pushed as a bci (the analysis keeps it out of the reference maps).
+  uint32_t bci = static_cast<uint32_t>(pc - frame->method->interp_code.get());
+  int length = *pc == op_jsr ? 3 : 5;
+  (sp++)->bits = bci + length;
+  BRANCH(*pc == op_jsr ? read_s2(pc + 1) : read_s4(pc + 1));
+}
+op_ret:
+  pc = frame->method->interp_code.get() + locals[pc[1]].bits;
+  DISPATCH();
+op_tableswitch: {
+  const uint8_t* words = reinterpret_cast<const uint8_t*>((reinterpret_cast<uintptr_t>(pc) + 4) & ~uintptr_t{3});
+  int32_t key = (--sp)->i;
+  int64_t low = read_s4(words + 4), high = read_s4(words + 8);
+  int32_t offset = read_s4(words);
+  if (key >= low && key <= high) offset = read_s4(words + 12 + 4 * (key - low));
+  BRANCH(offset);
+}
+op_lookupswitch: {
+  const uint8_t* words = reinterpret_cast<const uint8_t*>((reinterpret_cast<uintptr_t>(pc) + 4) & ~uintptr_t{3});
+  int32_t key = (--sp)->i;
+  int32_t offset = read_s4(words);
+  int32_t lo = 0, hi = read_s4(words + 4) - 1;
+  while (lo <= hi) {  // the pairs are sorted by key (checked when the class was parsed)
+    int32_t mid = lo + (hi - lo) / 2;
+    int32_t candidate = read_s4(words + 8 + 8 * mid);
+    if (candidate == key) {
+      offset = read_s4(words + 12 + 8 * mid);
+      break;
+    }
+    if (candidate < key) {
+      lo = mid + 1;
+    } else {
+      hi = mid - 1;
+    }
+  }
+  BRANCH(offset);
+}
+
+  // ---- fields -----------------------------------------------------------
+op_getfield:
+op_putfield:
+op_getstatic:
+op_putstatic: {
+  Field* field = nullptr;
+  SAVE_STATE();
+  switch (resolve_field_instruction(thread, frame, const_cast<uint8_t*>(pc), &field)) {
+    case SlowPath::kQuickened: DISPATCH();
+    case SlowPath::kException: goto handle_exception;
+    case SlowPath::kExecute: break;
+  }
+  // A static of a class this thread is initialising right now.
+  Slot* slot = &field->holder->statics[field->offset];
+  int slots = slot_count(field->type);
+  if (*pc == op_getstatic) {
+    *sp = *slot;
+    sp += slots;
+  } else {
+    sp -= slots;
+    if (is_reference(field->type)) {
+      heap->write_reference(field->holder->mirror, &slot->ref, sp->ref);
+    } else {
+      *slot = narrow(field->type, *sp);
+    }
+  }
+  NEXT(3);
+}
+#define GETFIELD(type, member)                                 \
+  {                                                            \
+    Object* obj = sp[-1].ref;                                  \
+    NULL_CHECK(obj);                                           \
+    sp[-1].member = *obj->field_at<type>(cp[CP_INDEX()].quick_index); \
+    NEXT(3);                                                   \
+  }
+q_getfield_b: GETFIELD(int8_t, i)
+q_getfield_c: GETFIELD(uint16_t, i)
+q_getfield_s: GETFIELD(int16_t, i)
+q_getfield_i: GETFIELD(int32_t, i)
+q_getfield_a: GETFIELD(Object*, ref)
+q_getfield_j: {
+  Object* obj = sp[-1].ref;
+  NULL_CHECK(obj);
+  sp[-1].j = *obj->field_at<int64_t>(cp[CP_INDEX()].quick_index);
+  ++sp;
+  NEXT(3);
+}
+#undef GETFIELD
+#define PUTFIELD(type, value)                                        \
+  {                                                                  \
+    Object* obj = sp[-2].ref;                                        \
+    NULL_CHECK(obj);                                                 \
+    *obj->field_at<type>(cp[CP_INDEX()].quick_index) = (value);      \
+    sp -= 2;                                                         \
+    NEXT(3);                                                         \
+  }
+q_putfield_b: PUTFIELD(int8_t, static_cast<int8_t>(sp[-1].i))
+q_putfield_z: PUTFIELD(uint8_t, static_cast<uint8_t>(sp[-1].i & 1))
+q_putfield_c: PUTFIELD(uint16_t, static_cast<uint16_t>(sp[-1].i))
+q_putfield_i: PUTFIELD(int32_t, sp[-1].i)
+#undef PUTFIELD
+q_putfield_j: {
+  Object* obj = sp[-3].ref;
+  NULL_CHECK(obj);
+  *obj->field_at<int64_t>(cp[CP_INDEX()].quick_index) = sp[-2].j;
+  sp -= 3;
+  NEXT(3);
+}
+q_putfield_a: {
+  Object* obj = sp[-2].ref;
+  NULL_CHECK(obj);
+  heap->write_reference(obj, obj->field_at<Object*>(cp[CP_INDEX()].quick_index), sp[-1].ref);
+  sp -= 2;
+  NEXT(3);
+}
+q_putfield_volatile: {
+  auto* field = static_cast<Field*>(cp[CP_INDEX()].resolved.load(std::memory_order_relaxed));
+  int slots = slot_count(field->type);
+  Object* obj = sp[-1 - slots].ref;
+  NULL_CHECK(obj);
+  store_field(obj, field->offset, field->type, sp - slots);
+  std::atomic_thread_fence(std::memory_order_seq_cst);  // a volatile store orders later loads
+  sp -= 1 + slots;
+  NEXT(3);
+}
+q_getstatic_1:
+  *sp++ = *cp[CP_INDEX()].static_slot;
+  NEXT(3);
+q_getstatic_2:
+  *sp = *cp[CP_INDEX()].static_slot;
+  sp += 2;
+  NEXT(3);
+q_putstatic_1:
+  *cp[CP_INDEX()].static_slot = *--sp;
+  NEXT(3);
+q_putstatic_2:
+  sp -= 2;
+  *cp[CP_INDEX()].static_slot = *sp;
+  NEXT(3);
+q_putstatic_a: {
+  const CpCacheEntry& e = cp[CP_INDEX()];
+  auto* field = static_cast<Field*>(e.resolved.load(std::memory_order_relaxed));
+  heap->write_reference(field->holder->mirror, &e.static_slot->ref, (--sp)->ref);
+  NEXT(3);
+}
+q_putstatic_narrow: {
+  const CpCacheEntry& e = cp[CP_INDEX()];
+  auto* field = static_cast<Field*>(e.resolved.load(std::memory_order_relaxed));
+  *e.static_slot = narrow(field->type, *--sp);
+  NEXT(3);
+}
+q_putstatic_volatile: {
+  const CpCacheEntry& e = cp[CP_INDEX()];
+  auto* field = static_cast<Field*>(e.resolved.load(std::memory_order_relaxed));
+  int slots = slot_count(field->type);
+  sp -= slots;
+  if (is_reference(field->type)) {
+    heap->write_reference(field->holder->mirror, &e.static_slot->ref, sp->ref);
+  } else {
+    *e.static_slot = narrow(field->type, *sp);
+  }
+  std::atomic_thread_fence(std::memory_order_seq_cst);
+  NEXT(3);
+}
+
+  // ---- objects ----------------------------------------------------------
+op_new_:
+op_anewarray:
+op_checkcast:
+op_instanceof:
+op_multianewarray: {
+  Class* klass = nullptr;
+  SAVE_STATE();
+  switch (resolve_class_instruction(thread, frame, const_cast<uint8_t*>(pc), &klass)) {
+    case SlowPath::kQuickened: DISPATCH();
+    case SlowPath::kException: goto handle_exception;
+    case SlowPath::kExecute: break;
+  }
+  if (*pc == op_new_) {  // the class is being initialised by this thread
+    Object* obj = allocate_instance_slow(thread, klass);
+    if (obj == nullptr) goto handle_exception;
+    (sp++)->ref = obj;
+    NEXT(3);
+  }
+  int dims = pc[3];
+  Object* array = multianewarray(thread, klass, sp - dims, dims);
+  if (array == nullptr) goto handle_exception;
+  sp -= dims;
+  (sp++)->ref = array;
+  NEXT(4);
+}
+q_new: {
+  auto* klass = static_cast<Class*>(cp[CP_INDEX()].resolved.load(std::memory_order_relaxed));
+  Object* obj = try_allocate(thread, klass, klass->instance_size);
+  if (obj == nullptr) [[unlikely]] {
+    SAVE_STATE();
+    obj = allocate_instance_slow(thread, klass);
+    if (obj == nullptr) goto handle_exception;
+  }
+  (sp++)->ref = obj;
+  NEXT(3);
+}
+op_newarray: {
+  Class* array_class = the_vm().classes.primitive_array[pc[1]];
+  ArrayObject* array = try_allocate_array(thread, array_class, sp[-1].i);
+  if (array == nullptr) [[unlikely]] {
+    SAVE_STATE();
+    array = allocate_array_slow(thread, array_class, sp[-1].i);
+    if (array == nullptr) goto handle_exception;
+  }
+  sp[-1].ref = array;
+  NEXT(2);
+}
+q_anewarray: {
+  auto* element = static_cast<Class*>(cp[CP_INDEX()].resolved.load(std::memory_order_relaxed));
+  Class* array_class = element->array_class.load(std::memory_order_acquire);
+  ArrayObject* array = try_allocate_array(thread, array_class, sp[-1].i);
+  if (array == nullptr) [[unlikely]] {
+    SAVE_STATE();
+    array = allocate_array_slow(thread, array_class, sp[-1].i);
+    if (array == nullptr) goto handle_exception;
+  }
+  sp[-1].ref = array;
+  NEXT(3);
+}
+q_checkcast: {
+  Object* obj = sp[-1].ref;
+  if (obj != nullptr) {
+    auto* target = static_cast<Class*>(cp[CP_INDEX()].resolved.load(std::memory_order_relaxed));
+    Class* actual = class_of(obj);
+    if (actual != target && !actual->is_subtype_of(target)) [[unlikely]] THROW(throw_class_cast(thread, obj, target));
+  }
+  NEXT(3);
+}
+q_instanceof: {
+  Object* obj = sp[-1].ref;
+  if (obj == nullptr) {
+    sp[-1].i = 0;
+  } else {
+    auto* target = static_cast<Class*>(cp[CP_INDEX()].resolved.load(std::memory_order_relaxed));
+    Class* actual = class_of(obj);
+    sp[-1].i = actual == target || actual->is_subtype_of(target);
+  }
+  NEXT(3);
+}
+op_athrow: {
+  Object* exception = sp[-1].ref;
+  NULL_CHECK(exception);
+  SAVE_STATE();
+  thread->pending_exception = exception;
+  goto handle_exception;
+}
+op_monitorenter: {
+  Object* obj = sp[-1].ref;
+  NULL_CHECK(obj);
+  SAVE_STATE();
+  monitor_enter(thread, obj);
+  --sp;
+  NEXT(1);
+}
+op_monitorexit: {
+  Object* obj = sp[-1].ref;
+  NULL_CHECK(obj);
+  SAVE_STATE();
+  if (!monitor_exit(thread, obj)) goto handle_exception;
+  --sp;
+  NEXT(1);
+}
+
+  // ---- calls ------------------------------------------------------------
+op_invokevirtual:
+op_invokespecial:
+op_invokestatic:
+op_invokeinterface: {
+  SAVE_STATE();
+  switch (resolve_invoke_instruction(thread, frame, const_cast<uint8_t*>(pc), &callee)) {
+    case SlowPath::kQuickened: DISPATCH();
+    case SlowPath::kException: goto handle_exception;
+    case SlowPath::kExecute: break;
+  }
+  if (!callee->is_static()) NULL_CHECK(sp[-callee->arg_slots].ref);
+  goto invoke;
+}
+q_invokevirtual: {
+  const CpCacheEntry& e = cp[CP_INDEX()];
+  Object* receiver = sp[-e.quick_arg_slots].ref;
+  NULL_CHECK(receiver);
+  callee = class_of(receiver)->vtable[e.quick_index];
+  goto invoke;
+}
+q_invokevirtual_direct:
+q_invokespecial: {
+  const CpCacheEntry& e = cp[CP_INDEX()];
+  NULL_CHECK(sp[-e.quick_arg_slots].ref);
+  callee = *pc == q_invokespecial ? e.special_target.load(std::memory_order_relaxed)
+                                  : static_cast<Method*>(e.resolved.load(std::memory_order_relaxed));
+  goto invoke;
+}
+q_invokestatic:
+  callee = static_cast<Method*>(cp[CP_INDEX()].resolved.load(std::memory_order_relaxed));
+  goto invoke;
+q_invokevirtual_interface:
+q_invokeinterface: {
+  const CpCacheEntry& e = cp[CP_INDEX()];
+  Object* receiver = sp[-e.quick_arg_slots].ref;
+  NULL_CHECK(receiver);
+  Class* klass = class_of(receiver);
+  if (klass->imt == nullptr || !klass->imt->lookup(e.quick_index, &callee) || callee == nullptr) [[unlikely]] {
+    SAVE_STATE();
+    callee = select_interface_target(thread, receiver, static_cast<Method*>(e.resolved.load(std::memory_order_relaxed)));
+    if (callee == nullptr) goto handle_exception;
+  }
+  goto invoke;
+}
+q_invokeinterface_object: {
+  const CpCacheEntry& e = cp[CP_INDEX()];
+  Object* receiver = sp[-e.quick_arg_slots].ref;
+  NULL_CHECK(receiver);
+  callee = class_of(receiver)->vtable[e.quick_index];
+  goto invoke;
+}
+op_invokedynamic:
+  SAVE_STATE();
+  if (link_invokedynamic(thread, frame, const_cast<uint8_t*>(pc)) == SlowPath::kException) goto handle_exception;
+  DISPATCH();
+q_invokedynamic: {
+  auto* site = static_cast<CallSite*>(cp[CP_INDEX()].resolved.load(std::memory_order_relaxed));
+  if (site->constant != nullptr) {
+    (sp++)->ref = site->constant;
+    NEXT(5);
+  }
+  callee = site->target;
+  goto invoke;
+}
+
+invoke: {
+  // The arguments on top of the caller's stack become the callee's first locals.
+  Slot* args = sp - callee->arg_slots;
+  frame->pc = pc;
+  frame->sp = args;
+  if (callee->is_native()) {
+    Slot result = call_native(thread, frame, callee, args);
+    if (thread->pending_exception != nullptr) goto handle_exception;
+    int result_slots = slot_count(callee->return_type);
+    args[0] = result;
+    sp = args + result_slots;
+    NEXT(invoke_length(*pc));
+  }
+  if (!callee->prepared.load(std::memory_order_acquire)) [[unlikely]] {
+    if (!ensure_prepared(thread, callee)) goto handle_exception;
+  }
+  if (callee->is_abstract()) [[unlikely]] {
+    THROW(throw_new(thread, "java/lang/AbstractMethodError", callee->qualified_name()));
+  }
+  auto* callee_frame = reinterpret_cast<Frame*>(args + callee->max_locals);
+  if (callee_frame->stack_base() + callee->max_stack > thread->stack_limit()) [[unlikely]] {
+    THROW(throw_stack_overflow(thread));
+  }
+  callee_frame->method = callee;
+  callee_frame->pc = callee->interp_code.get();
+  callee_frame->locals = args;
+  callee_frame->sp = callee_frame->stack_base();
+  callee_frame->caller = frame;
+  callee_frame->lock = nullptr;
+  callee_frame->flags = 0;
+  thread->top_frame = callee_frame;
+  frame = callee_frame;
+  pc = frame->pc;
+  sp = frame->sp;
+  LOAD_FRAME_REGISTERS();
+  if (callee->is_synchronized()) {
+    frame->lock = callee->is_static() ? callee->holder->mirror : locals[0].ref;
+    SAVE_STATE();
+    monitor_enter(thread, frame->lock);
+  }
+  POLL();
+  DISPATCH();
+}
+
+  // ---- returns ----------------------------------------------------------
+  {
+    Slot result;
+    int result_slots;
+op_ireturn:
+op_freturn:
+op_areturn:
+    result = sp[-1];
+    result_slots = 1;
+    goto do_return;
+op_lreturn:
+op_dreturn:
+    result = sp[-2];
+    result_slots = 2;
+    goto do_return;
+op_return_:
+    result.bits = 0;
+    result_slots = 0;
+  do_return:
+    if (frame->lock != nullptr) {
+      SAVE_STATE();
+      if (!monitor_exit(thread, frame->lock)) {
+        frame->lock = nullptr;
+        goto handle_exception;
+      }
+    }
+    if (frame->is_entry()) {
+      thread->top_frame = frame->caller;
+      return result;
+    }
+    Slot* destination = frame->locals;
+    frame = frame->caller;
+    thread->top_frame = frame;
+    destination[0] = result;
+    sp = destination + result_slots;
+    pc = frame->pc + invoke_length(*frame->pc);
+    LOAD_FRAME_REGISTERS();
+    POLL();
+    DISPATCH();
+  }
+
+op_unknown:
+  THROW(throw_new(thread, "java/lang/InternalError", "unknown bytecode " + std::to_string(*pc)));
+
+  // ---- exceptions -------------------------------------------------------
+  // The thrower saved the frame's state; the exception is pending.
+handle_exception : {
+  Method* method = frame->method;
+  uint32_t bci = static_cast<uint32_t>(frame->pc - method->interp_code.get());
+  int32_t handler = find_exception_handler(thread, method, bci);
+  if (handler >= 0) {
+    sp = frame->stack_base();
+    (sp++)->ref = thread->pending_exception;
+    thread->pending_exception = nullptr;
+    pc = method->interp_code.get() + handler;
+    LOAD_FRAME_REGISTERS();
+    DISPATCH();
+  }
+  if (frame->lock != nullptr) {
+    Object* exception = thread->pending_exception;
+    thread->pending_exception = nullptr;
+    monitor_exit(thread, frame->lock);
+    if (thread->pending_exception == nullptr) thread->pending_exception = exception;
+  }
+  if (frame->is_entry()) {
+    thread->top_frame = frame->caller;
+    return Slot{};
+  }
+  frame = frame->caller;
+  thread->top_frame = frame;
+  goto handle_exception;
+}
+
+#undef DISPATCH
+#undef NEXT
+#undef SAVE_STATE
+#undef THROW
+#undef POLL
+#undef BRANCH
+#undef NULL_CHECK
+#undef CP_INDEX
+#undef LOAD_FRAME_REGISTERS
+}
+
+}  // namespace loupe::interp

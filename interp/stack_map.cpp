@@ -1,0 +1,693 @@
+#include "interp/stack_map.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+
+#include "vm/classfile/bytecodes.h"
+
+namespace loupe::interp {
+
+using namespace vm;
+
+StackMaps::StackMaps(uint32_t code_length, uint32_t slots_per_entry)
+    : words_per_entry_(std::max<uint32_t>(1, (slots_per_entry + 63) / 64)),
+      depth_(code_length, kNoInstruction),
+      entry_of_(code_length, -1) {}
+
+void StackMaps::set(uint32_t bci, uint16_t depth, const std::vector<bool>& refs) {
+  depth_[bci] = depth;
+  entry_of_[bci] = static_cast<int32_t>(bits_.size() / words_per_entry_);
+  size_t base = bits_.size();
+  bits_.resize(base + words_per_entry_, 0);
+  for (size_t i = 0; i < refs.size(); ++i) {
+    if (refs[i]) bits_[base + i / 64] |= uint64_t{1} << (i % 64);
+  }
+}
+
+namespace {
+
+// The kind of value in a slot. A return address also records which
+// subroutine it returns from (bits above the kind).
+using VType = uint16_t;
+enum Kind : uint8_t { kTop, kInt, kFloat, kLong, kLongHi, kDouble, kDoubleHi, kRef, kRetAddr };
+inline Kind kind_of(VType v) { return static_cast<Kind>(v & 0xF); }
+inline VType ret_addr(uint32_t subroutine) { return static_cast<VType>(kRetAddr | (subroutine << 4)); }
+inline uint32_t subroutine_of(VType v) { return v >> 4; }
+
+Kind kind_for_descriptor(char c) {
+  switch (c) {
+    case 'J': return kLong;
+    case 'D': return kDouble;
+    case 'F': return kFloat;
+    case 'L': case '[': return kRef;
+    case 'V': return kTop;
+    default: return kInt;
+  }
+}
+
+struct State {
+  std::vector<VType> locals;
+  std::vector<VType> stack;
+};
+
+struct Subroutine {
+  uint32_t entry;
+  std::vector<uint32_t> callers;       // bcis of the jsr instructions
+  std::vector<bool> modified_locals;   // stored to somewhere in the body
+  std::optional<State> state_at_ret;   // merged over every ret
+};
+
+struct VerifyFailure {
+  std::string message;
+};
+
+class Analyzer {
+ public:
+  explicit Analyzer(const Method& m)
+      : method_(m), code_(m.bytecode.data()), length_(m.code_length()), cp_(m.holder->constant_pool),
+        starts_(length_, false), leaders_(length_, false), states_(length_), queued_(length_, false) {}
+
+  std::unique_ptr<StackMaps> run() {
+    find_instructions();
+    find_subroutines();
+    merge_into(0, entry_state());
+    while (!worklist_.empty()) {
+      uint32_t bci = worklist_.back();
+      worklist_.pop_back();
+      queued_[bci] = false;
+      interpret_block(bci, nullptr);
+    }
+    auto maps = std::make_unique<StackMaps>(length_, method_.max_locals + method_.max_stack);
+    maps->set_max_locals(method_.max_locals);
+    for (uint32_t bci = 0; bci < length_; ++bci) {
+      if (leaders_[bci] && states_[bci]) interpret_block(bci, maps.get());
+    }
+    return maps;
+  }
+
+ private:
+  [[noreturn]] void fail(uint32_t bci, const std::string& what) {
+    throw VerifyFailure{what + " at bci " + std::to_string(bci)};
+  }
+
+  // ---- structure ----------------------------------------------------------
+
+  void find_instructions() {
+    for (uint32_t bci = 0; bci < length_;) {
+      starts_[bci] = true;
+      uint32_t len = static_cast<uint32_t>(instruction_length(code_, length_, bci));
+      for (int32_t target : branch_targets(bci)) leaders_[target] = true;
+      uint8_t op = code_[bci];
+      bool ends_block = !falls_through(op) || !branch_targets(bci).empty();
+      if (ends_block && bci + len < length_) leaders_[bci + len] = true;
+      bci += len;
+    }
+    leaders_[0] = true;
+    for (const ExceptionHandler& h : method_.handlers) leaders_[h.handler_pc] = true;
+  }
+
+  static bool falls_through(uint8_t op) {
+    switch (op) {
+      case op_goto_: case op_goto_w: case op_jsr: case op_jsr_w: case op_ret:
+      case op_tableswitch: case op_lookupswitch: case op_athrow:
+      case op_ireturn: case op_lreturn: case op_freturn: case op_dreturn: case op_areturn: case op_return_:
+        return false;
+      default:
+        return true;
+    }
+  }
+
+  std::vector<int32_t> branch_targets(uint32_t bci) const {
+    const uint8_t* p = code_ + bci;
+    uint8_t op = *p;
+    switch (op) {
+      case op_ifeq: case op_ifne: case op_iflt: case op_ifge: case op_ifgt: case op_ifle:
+      case op_if_icmpeq: case op_if_icmpne: case op_if_icmplt: case op_if_icmpge: case op_if_icmpgt:
+      case op_if_icmple: case op_if_acmpeq: case op_if_acmpne: case op_ifnull: case op_ifnonnull:
+      case op_goto_: case op_jsr:
+        return {static_cast<int32_t>(bci) + read_s2(p + 1)};
+      case op_goto_w: case op_jsr_w:
+        return {static_cast<int32_t>(bci) + read_s4(p + 1)};
+      case op_tableswitch: case op_lookupswitch: {
+        std::vector<int32_t> targets;
+        const uint8_t* w = code_ + ((bci + 4) & ~3u);
+        targets.push_back(static_cast<int32_t>(bci) + read_s4(w));
+        if (op == op_tableswitch) {
+          int64_t n = int64_t{read_s4(w + 8)} - read_s4(w + 4) + 1;
+          for (int64_t i = 0; i < n; ++i) targets.push_back(static_cast<int32_t>(bci) + read_s4(w + 12 + 4 * i));
+        } else {
+          int32_t pairs = read_s4(w + 4);
+          for (int32_t i = 0; i < pairs; ++i) targets.push_back(static_cast<int32_t>(bci) + read_s4(w + 12 + 8 * i));
+        }
+        return targets;
+      }
+      default:
+        return {};
+    }
+  }
+
+  // Subroutines (old class files' finally blocks): which locals each one
+  // stores to, so that after `ret` the caller's other locals keep their kinds.
+  void find_subroutines() {
+    for (uint32_t bci = 0; bci < length_; bci += static_cast<uint32_t>(instruction_length(code_, length_, bci))) {
+      if (code_[bci] != op_jsr && code_[bci] != op_jsr_w) continue;
+      uint32_t entry = static_cast<uint32_t>(branch_targets(bci)[0]);
+      auto it = subroutine_index_.find(entry);
+      if (it == subroutine_index_.end()) {
+        it = subroutine_index_.emplace(entry, static_cast<uint32_t>(subroutines_.size())).first;
+        subroutines_.push_back({entry, {}, std::vector<bool>(method_.max_locals, false), std::nullopt});
+      }
+      subroutines_[it->second].callers.push_back(bci);
+    }
+    if (subroutines_.empty()) return;
+    // Nested subroutines add their stores to their callers'; iterate to a fixpoint.
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      for (Subroutine& s : subroutines_) changed |= collect_stores(s);
+    }
+  }
+
+  bool collect_stores(Subroutine& s) {
+    bool changed = false;
+    std::vector<bool> seen(length_, false);
+    std::vector<uint32_t> todo{s.entry};
+    auto mark = [&](uint32_t local) {
+      if (local < s.modified_locals.size() && !s.modified_locals[local]) {
+        s.modified_locals[local] = true;
+        changed = true;
+      }
+    };
+    while (!todo.empty()) {
+      uint32_t bci = todo.back();
+      todo.pop_back();
+      if (bci >= length_ || seen[bci]) continue;
+      seen[bci] = true;
+      uint8_t op = code_[bci];
+      int wide_local = -1;
+      if (op == op_wide) {
+        op = code_[bci + 1];
+        wide_local = read_u2(code_ + bci + 2);
+      }
+      uint32_t local = wide_local >= 0 ? static_cast<uint32_t>(wide_local) : code_[bci + 1];
+      switch (op) {
+        case op_istore: case op_fstore: case op_astore: mark(local); break;
+        case op_lstore: case op_dstore: mark(local); mark(local + 1); break;
+        case op_istore_0: case op_istore_1: case op_istore_2: case op_istore_3:
+          mark(op - op_istore_0); break;
+        case op_fstore_0: case op_fstore_1: case op_fstore_2: case op_fstore_3:
+          mark(op - op_fstore_0); break;
+        case op_astore_0: case op_astore_1: case op_astore_2: case op_astore_3:
+          mark(op - op_astore_0); break;
+        case op_lstore_0: case op_lstore_1: case op_lstore_2: case op_lstore_3:
+          mark(op - op_lstore_0); mark(op - op_lstore_0 + 1); break;
+        case op_dstore_0: case op_dstore_1: case op_dstore_2: case op_dstore_3:
+          mark(op - op_dstore_0); mark(op - op_dstore_0 + 1); break;
+        default: break;
+      }
+      uint32_t next = bci + static_cast<uint32_t>(instruction_length(code_, length_, bci));
+      if (op == op_jsr || op == op_jsr_w) {
+        const Subroutine& nested = subroutines_[subroutine_index_.at(static_cast<uint32_t>(branch_targets(bci)[0]))];
+        for (uint32_t i = 0; i < nested.modified_locals.size(); ++i) {
+          if (nested.modified_locals[i]) mark(i);
+        }
+        todo.push_back(next);
+        continue;
+      }
+      if (code_[bci] == op_ret || (code_[bci] == op_wide && op == op_ret)) continue;
+      for (int32_t t : branch_targets(bci)) todo.push_back(static_cast<uint32_t>(t));
+      if (falls_through(op)) todo.push_back(next);
+    }
+    return changed;
+  }
+
+  State entry_state() const {
+    State s;
+    s.locals.assign(method_.max_locals, kTop);
+    uint32_t i = 0;
+    if (!method_.is_static()) s.locals[i++] = kRef;
+    for (BasicType t : method_.parameter_types) {
+      Kind k = kind_for_descriptor(descriptor_char(t));
+      s.locals[i++] = k;
+      if (k == kLong || k == kDouble) s.locals[i++] = static_cast<VType>(k + 1);
+    }
+    return s;
+  }
+
+  // ---- merging ------------------------------------------------------------
+
+  void merge_into(uint32_t target, const State& incoming) {
+    if (target >= length_ || !starts_[target]) fail(target, "Illegal target of jump or branch");
+    std::unique_ptr<State>& existing = states_[target];
+    bool changed = false;
+    if (!existing) {
+      existing = std::make_unique<State>(incoming);
+      changed = true;
+    } else {
+      if (existing->stack.size() != incoming.stack.size()) fail(target, "Inconsistent stack height");
+      changed |= merge_slots(existing->locals, incoming.locals);
+      changed |= merge_slots(existing->stack, incoming.stack);
+    }
+    if (changed && !queued_[target]) {
+      queued_[target] = true;
+      worklist_.push_back(target);
+    }
+  }
+
+  static bool merge_slots(std::vector<VType>& into, const std::vector<VType>& from) {
+    bool changed = false;
+    for (size_t i = 0; i < into.size(); ++i) {
+      if (into[i] != from[i] && into[i] != kTop) {
+        into[i] = kTop;
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  void merge_into_handlers(uint32_t bci, const State& s) {
+    for (const ExceptionHandler& h : method_.handlers) {
+      if (bci < h.start_pc || bci >= h.end_pc) continue;
+      State at_handler{s.locals, {kRef}};
+      if (method_.max_stack < 1) fail(bci, "Stack size too large");
+      merge_into(h.handler_pc, at_handler);
+    }
+  }
+
+  // ---- the abstract interpreter ---------------------------------------------
+
+  struct Frame {
+    State s;
+    uint32_t bci;
+    Analyzer* a;
+
+    void push(VType v) {
+      if (s.stack.size() >= a->method_.max_stack) a->fail(bci, "Stack size too large");
+      s.stack.push_back(v);
+    }
+    void push_kind(Kind k) {
+      if (k == kTop) return;
+      push(k);
+      if (k == kLong || k == kDouble) push(static_cast<VType>(k + 1));
+    }
+    VType pop_any() {
+      if (s.stack.empty()) a->fail(bci, "Unable to pop operand off an empty stack");
+      VType v = s.stack.back();
+      s.stack.pop_back();
+      return v;
+    }
+    void pop(Kind k) {
+      if (k == kLong || k == kDouble) {
+        if (kind_of(pop_any()) != k + 1 || kind_of(pop_any()) != k) a->fail(bci, "Bad type on operand stack");
+        return;
+      }
+      VType v = pop_any();
+      if (kind_of(v) != k) a->fail(bci, "Bad type on operand stack");
+    }
+    // Category-1 value of any kind (for pop, dup, swap).
+    VType pop_cat1() {
+      VType v = pop_any();
+      Kind k = kind_of(v);
+      if (k == kLongHi || k == kDoubleHi || k == kLong || k == kDouble) a->fail(bci, "Bad type on operand stack");
+      return v;
+    }
+    void load(uint32_t local, Kind k) {
+      if (local >= s.locals.size() || kind_of(s.locals[local]) != k) a->fail(bci, "Bad local variable type");
+      if ((k == kLong || k == kDouble) &&
+          (local + 1 >= s.locals.size() || kind_of(s.locals[local + 1]) != k + 1)) {
+        a->fail(bci, "Bad local variable type");
+      }
+      push_kind(k);
+    }
+    void store(uint32_t local, VType v) {
+      Kind k = kind_of(v);
+      bool wide = k == kLong || k == kDouble;
+      if (local + (wide ? 1 : 0) >= s.locals.size()) a->fail(bci, "Illegal local variable number");
+      // Overwriting half of a long or double makes the other half unusable.
+      if (local > 0 && (kind_of(s.locals[local - 1]) == kLong || kind_of(s.locals[local - 1]) == kDouble)) {
+        s.locals[local - 1] = kTop;
+      }
+      uint32_t last = local + (wide ? 1 : 0);
+      if (last + 1 < s.locals.size() && (kind_of(s.locals[last]) == kLong || kind_of(s.locals[last]) == kDouble)) {
+        s.locals[last + 1] = kTop;
+      }
+      s.locals[local] = v;
+      if (wide) s.locals[local + 1] = static_cast<VType>(k + 1);
+    }
+    void store_popped(uint32_t local, Kind k) {
+      if (k == kRef) {
+        VType v = pop_any();
+        if (kind_of(v) != kRef && kind_of(v) != kRetAddr) a->fail(bci, "Bad type on operand stack");
+        store(local, v);
+        return;
+      }
+      pop(k);
+      store(local, k);
+    }
+  };
+
+  Kind ldc_kind(uint32_t bci, uint16_t index) {
+    const CpCacheEntry& e = cp_[index];
+    switch (e.tag) {
+      case CpTag::kInteger: return kInt;
+      case CpTag::kFloat: return kFloat;
+      case CpTag::kLong: return kLong;
+      case CpTag::kDouble: return kDouble;
+      case CpTag::kDynamic: return kind_for_descriptor(cp_[cp_[e.second].second].utf8->view()[0]);
+      case CpTag::kString: case CpTag::kClass: case CpTag::kMethodType: case CpTag::kMethodHandle: return kRef;
+      default: fail(bci, "Illegal constant pool entry");
+    }
+  }
+
+  std::string_view member_descriptor(uint16_t ref_index) const {
+    return cp_[cp_[cp_[ref_index].second].second].utf8->view();
+  }
+
+  // Interprets one basic block from `start`. With `maps`, records each
+  // instruction's reference map instead of merging into successors.
+  void interpret_block(uint32_t start, StackMaps* maps) {
+    Frame f{*states_[start], start, this};
+    for (uint32_t bci = start;;) {
+      f.bci = bci;
+      if (maps != nullptr) record(maps, bci, f.s);
+      merge_into_handlers(bci, f.s);
+      uint32_t len = static_cast<uint32_t>(instruction_length(code_, length_, bci));
+      bool continues = execute(f, bci);
+      merge_into_handlers(bci, f.s);
+      uint32_t next = bci + len;
+      if (!continues) return;
+      if (next >= length_) fail(bci, "Falling off the end of the code");
+      if (leaders_[next]) {
+        if (maps == nullptr) merge_into(next, f.s);
+        return;
+      }
+      bci = next;
+    }
+  }
+
+  void record(StackMaps* maps, uint32_t bci, const State& s) {
+    std::vector<bool> refs(method_.max_locals + method_.max_stack, false);
+    for (size_t i = 0; i < s.locals.size(); ++i) refs[i] = kind_of(s.locals[i]) == kRef;
+    for (size_t i = 0; i < s.stack.size(); ++i) refs[method_.max_locals + i] = kind_of(s.stack[i]) == kRef;
+    maps->set(bci, static_cast<uint16_t>(s.stack.size()), refs);
+  }
+
+  void branch(Frame& f, uint32_t bci) {
+    for (int32_t t : branch_targets(bci)) merge_into(static_cast<uint32_t>(t), f.s);
+  }
+
+  void check_return(Frame& f, Kind k) {
+    Kind expected = method_.return_type == BasicType::kVoid ? kTop
+                                                            : kind_for_descriptor(descriptor_char(method_.return_type));
+    if (expected != k) f.a->fail(f.bci, "Wrong return type");
+    if (k != kTop) f.pop(k);
+  }
+
+  void invoke(Frame& f, uint32_t bci, uint8_t op) {
+    // Member references and InvokeDynamic both name a NameAndType second.
+    std::string_view desc = member_descriptor(read_u2(code_ + bci + 1));
+    MethodDescriptor md = parse_method_descriptor(desc);
+    for (size_t i = md.parameters.size(); i-- > 0;) f.pop(kind_for_descriptor(md.parameter_descriptors[i][0]));
+    if (op != op_invokestatic && op != op_invokedynamic) f.pop(kRef);
+    f.push_kind(kind_for_descriptor(md.return_descriptor[0]));
+  }
+
+  void dup_op(Frame& f, uint8_t op) {
+    // The two-slot forms move slots without looking at categories: splitting a
+    // long only produces slots no later instruction accepts.
+    switch (op) {
+      case op_dup: {
+        VType v = f.pop_cat1();
+        f.push(v);
+        f.push(v);
+        break;
+      }
+      case op_dup_x1: {
+        VType v1 = f.pop_cat1(), v2 = f.pop_cat1();
+        f.push(v1); f.push(v2); f.push(v1);
+        break;
+      }
+      case op_dup_x2: {
+        VType v1 = f.pop_cat1();
+        VType v2 = f.pop_any(), v3 = f.pop_any();
+        f.push(v1); f.push(v3); f.push(v2); f.push(v1);
+        break;
+      }
+      case op_dup2: {
+        VType v1 = f.pop_any(), v2 = f.pop_any();
+        f.push(v2); f.push(v1); f.push(v2); f.push(v1);
+        break;
+      }
+      case op_dup2_x1: {
+        VType v1 = f.pop_any(), v2 = f.pop_any();
+        VType v3 = f.pop_cat1();
+        f.push(v2); f.push(v1); f.push(v3); f.push(v2); f.push(v1);
+        break;
+      }
+      case op_dup2_x2: {
+        VType v1 = f.pop_any(), v2 = f.pop_any(), v3 = f.pop_any(), v4 = f.pop_any();
+        f.push(v2); f.push(v1); f.push(v4); f.push(v3); f.push(v2); f.push(v1);
+        break;
+      }
+      case op_swap: {
+        VType v1 = f.pop_cat1(), v2 = f.pop_cat1();
+        f.push(v1); f.push(v2);
+        break;
+      }
+      case op_pop:
+        f.pop_cat1();
+        break;
+      case op_pop2:
+        f.pop_any();
+        f.pop_any();
+        break;
+      default:
+        break;
+    }
+  }
+
+  void ret(Frame& f, uint32_t local) {
+    if (local >= f.s.locals.size() || kind_of(f.s.locals[local]) != kRetAddr) f.a->fail(f.bci, "Bad return address");
+    Subroutine& sub = subroutines_[subroutine_of(f.s.locals[local])];
+    if (!sub.state_at_ret) {
+      sub.state_at_ret = f.s;
+    } else {
+      merge_slots(sub.state_at_ret->locals, f.s.locals);
+      if (sub.state_at_ret->stack.size() == f.s.stack.size()) merge_slots(sub.state_at_ret->stack, f.s.stack);
+    }
+    for (uint32_t caller : sub.callers) return_to_caller(sub, caller);
+  }
+
+  // After a subroutine returns to the instruction following `caller`: the
+  // locals it stored come from its ret, the others from before the jsr.
+  void return_to_caller(const Subroutine& sub, uint32_t caller) {
+    auto before = state_before_jsr_.find(caller);
+    if (before == state_before_jsr_.end() || !sub.state_at_ret) return;
+    State out = *sub.state_at_ret;
+    for (size_t i = 0; i < out.locals.size(); ++i) {
+      if (!sub.modified_locals[i]) out.locals[i] = before->second.locals[i];
+    }
+    merge_into(caller + static_cast<uint32_t>(instruction_length(code_, length_, caller)), out);
+  }
+
+  void jsr(Frame& f, uint32_t bci) {
+    uint32_t entry = static_cast<uint32_t>(branch_targets(bci)[0]);
+    uint32_t id = subroutine_index_.at(entry);
+    state_before_jsr_[bci] = f.s;
+    State in = f.s;
+    Frame g{in, bci, this};
+    g.push(ret_addr(id));
+    merge_into(entry, g.s);
+    return_to_caller(subroutines_[id], bci);
+  }
+
+  // Applies one instruction to f. False when control does not continue to
+  // the next instruction.
+  bool execute(Frame& f, uint32_t bci) {
+    const uint8_t* p = code_ + bci;
+    uint8_t op = *p;
+    switch (op) {
+      case op_nop: return true;
+      case op_aconst_null: f.push(kRef); return true;
+      case op_iconst_m1: case op_iconst_0: case op_iconst_1: case op_iconst_2: case op_iconst_3:
+      case op_iconst_4: case op_iconst_5: case op_bipush: case op_sipush:
+        f.push(kInt); return true;
+      case op_lconst_0: case op_lconst_1: f.push_kind(kLong); return true;
+      case op_fconst_0: case op_fconst_1: case op_fconst_2: f.push(kFloat); return true;
+      case op_dconst_0: case op_dconst_1: f.push_kind(kDouble); return true;
+      case op_ldc: f.push_kind(ldc_kind(bci, p[1])); return true;
+      case op_ldc_w: case op_ldc2_w: f.push_kind(ldc_kind(bci, read_u2(p + 1))); return true;
+      case op_iload: f.load(p[1], kInt); return true;
+      case op_lload: f.load(p[1], kLong); return true;
+      case op_fload: f.load(p[1], kFloat); return true;
+      case op_dload: f.load(p[1], kDouble); return true;
+      case op_aload: f.load(p[1], kRef); return true;
+      case op_iload_0: case op_iload_1: case op_iload_2: case op_iload_3: f.load(op - op_iload_0, kInt); return true;
+      case op_lload_0: case op_lload_1: case op_lload_2: case op_lload_3: f.load(op - op_lload_0, kLong); return true;
+      case op_fload_0: case op_fload_1: case op_fload_2: case op_fload_3: f.load(op - op_fload_0, kFloat); return true;
+      case op_dload_0: case op_dload_1: case op_dload_2: case op_dload_3: f.load(op - op_dload_0, kDouble); return true;
+      case op_aload_0: case op_aload_1: case op_aload_2: case op_aload_3: f.load(op - op_aload_0, kRef); return true;
+      case op_iaload: case op_baload: case op_caload: case op_saload: array_load(f, kInt); return true;
+      case op_laload: array_load(f, kLong); return true;
+      case op_faload: array_load(f, kFloat); return true;
+      case op_daload: array_load(f, kDouble); return true;
+      case op_aaload: array_load(f, kRef); return true;
+      case op_istore: f.store_popped(p[1], kInt); return true;
+      case op_lstore: f.store_popped(p[1], kLong); return true;
+      case op_fstore: f.store_popped(p[1], kFloat); return true;
+      case op_dstore: f.store_popped(p[1], kDouble); return true;
+      case op_astore: f.store_popped(p[1], kRef); return true;
+      case op_istore_0: case op_istore_1: case op_istore_2: case op_istore_3: f.store_popped(op - op_istore_0, kInt); return true;
+      case op_lstore_0: case op_lstore_1: case op_lstore_2: case op_lstore_3: f.store_popped(op - op_lstore_0, kLong); return true;
+      case op_fstore_0: case op_fstore_1: case op_fstore_2: case op_fstore_3: f.store_popped(op - op_fstore_0, kFloat); return true;
+      case op_dstore_0: case op_dstore_1: case op_dstore_2: case op_dstore_3: f.store_popped(op - op_dstore_0, kDouble); return true;
+      case op_astore_0: case op_astore_1: case op_astore_2: case op_astore_3: f.store_popped(op - op_astore_0, kRef); return true;
+      case op_iastore: case op_bastore: case op_castore: case op_sastore: array_store(f, kInt); return true;
+      case op_lastore: array_store(f, kLong); return true;
+      case op_fastore: array_store(f, kFloat); return true;
+      case op_dastore: array_store(f, kDouble); return true;
+      case op_aastore: array_store(f, kRef); return true;
+      case op_pop: case op_pop2: case op_dup: case op_dup_x1: case op_dup_x2: case op_dup2:
+      case op_dup2_x1: case op_dup2_x2: case op_swap:
+        dup_op(f, op); return true;
+      case op_iadd: case op_isub: case op_imul: case op_idiv: case op_irem: case op_iand: case op_ior:
+      case op_ixor: case op_ishl: case op_ishr: case op_iushr:
+        binary(f, kInt, kInt, kInt); return true;
+      case op_ladd: case op_lsub: case op_lmul: case op_ldiv: case op_lrem: case op_land: case op_lor: case op_lxor:
+        binary(f, kLong, kLong, kLong); return true;
+      case op_lshl: case op_lshr: case op_lushr:
+        binary(f, kLong, kInt, kLong); return true;
+      case op_fadd: case op_fsub: case op_fmul: case op_fdiv: case op_frem:
+        binary(f, kFloat, kFloat, kFloat); return true;
+      case op_dadd: case op_dsub: case op_dmul: case op_ddiv: case op_drem:
+        binary(f, kDouble, kDouble, kDouble); return true;
+      case op_ineg: unary(f, kInt, kInt); return true;
+      case op_lneg: unary(f, kLong, kLong); return true;
+      case op_fneg: unary(f, kFloat, kFloat); return true;
+      case op_dneg: unary(f, kDouble, kDouble); return true;
+      case op_iinc: f.load(p[1], kInt); f.pop(kInt); return true;
+      case op_i2l: unary(f, kInt, kLong); return true;
+      case op_i2f: unary(f, kInt, kFloat); return true;
+      case op_i2d: unary(f, kInt, kDouble); return true;
+      case op_l2i: unary(f, kLong, kInt); return true;
+      case op_l2f: unary(f, kLong, kFloat); return true;
+      case op_l2d: unary(f, kLong, kDouble); return true;
+      case op_f2i: unary(f, kFloat, kInt); return true;
+      case op_f2l: unary(f, kFloat, kLong); return true;
+      case op_f2d: unary(f, kFloat, kDouble); return true;
+      case op_d2i: unary(f, kDouble, kInt); return true;
+      case op_d2l: unary(f, kDouble, kLong); return true;
+      case op_d2f: unary(f, kDouble, kFloat); return true;
+      case op_i2b: case op_i2c: case op_i2s: unary(f, kInt, kInt); return true;
+      case op_lcmp: binary(f, kLong, kLong, kInt); return true;
+      case op_fcmpl: case op_fcmpg: binary(f, kFloat, kFloat, kInt); return true;
+      case op_dcmpl: case op_dcmpg: binary(f, kDouble, kDouble, kInt); return true;
+      case op_ifeq: case op_ifne: case op_iflt: case op_ifge: case op_ifgt: case op_ifle:
+        f.pop(kInt); branch(f, bci); return true;
+      case op_if_icmpeq: case op_if_icmpne: case op_if_icmplt: case op_if_icmpge: case op_if_icmpgt: case op_if_icmple:
+        f.pop(kInt); f.pop(kInt); branch(f, bci); return true;
+      case op_if_acmpeq: case op_if_acmpne:
+        f.pop(kRef); f.pop(kRef); branch(f, bci); return true;
+      case op_ifnull: case op_ifnonnull:
+        f.pop(kRef); branch(f, bci); return true;
+      case op_goto_: case op_goto_w: branch(f, bci); return false;
+      case op_jsr: case op_jsr_w: jsr(f, bci); return false;
+      case op_ret: ret(f, p[1]); return false;
+      case op_tableswitch: case op_lookupswitch: f.pop(kInt); branch(f, bci); return false;
+      case op_ireturn: check_return(f, kInt); return false;
+      case op_lreturn: check_return(f, kLong); return false;
+      case op_freturn: check_return(f, kFloat); return false;
+      case op_dreturn: check_return(f, kDouble); return false;
+      case op_areturn: check_return(f, kRef); return false;
+      case op_return_: check_return(f, kTop); return false;
+      case op_getstatic: f.push_kind(kind_for_descriptor(member_descriptor(read_u2(p + 1))[0])); return true;
+      case op_putstatic: f.pop(kind_for_descriptor(member_descriptor(read_u2(p + 1))[0])); return true;
+      case op_getfield: f.pop(kRef); f.push_kind(kind_for_descriptor(member_descriptor(read_u2(p + 1))[0])); return true;
+      case op_putfield: f.pop(kind_for_descriptor(member_descriptor(read_u2(p + 1))[0])); f.pop(kRef); return true;
+      case op_invokevirtual: case op_invokespecial: case op_invokestatic: case op_invokeinterface:
+      case op_invokedynamic:
+        invoke(f, bci, op); return true;
+      case op_new_: f.push(kRef); return true;
+      case op_newarray: case op_anewarray: unary(f, kInt, kRef); return true;
+      case op_arraylength: unary(f, kRef, kInt); return true;
+      case op_athrow: f.pop(kRef); return false;
+      case op_checkcast: unary(f, kRef, kRef); return true;
+      case op_instanceof: unary(f, kRef, kInt); return true;
+      case op_monitorenter: case op_monitorexit: f.pop(kRef); return true;
+      case op_wide: return execute_wide(f, bci);
+      case op_multianewarray:
+        for (int i = 0; i < p[3]; ++i) f.pop(kInt);
+        f.push(kRef);
+        return true;
+      default:
+        fail(bci, "Bad instruction");
+    }
+  }
+
+  bool execute_wide(Frame& f, uint32_t bci) {
+    const uint8_t* p = code_ + bci;
+    uint16_t local = read_u2(p + 2);
+    switch (p[1]) {
+      case op_iload: f.load(local, kInt); return true;
+      case op_lload: f.load(local, kLong); return true;
+      case op_fload: f.load(local, kFloat); return true;
+      case op_dload: f.load(local, kDouble); return true;
+      case op_aload: f.load(local, kRef); return true;
+      case op_istore: f.store_popped(local, kInt); return true;
+      case op_lstore: f.store_popped(local, kLong); return true;
+      case op_fstore: f.store_popped(local, kFloat); return true;
+      case op_dstore: f.store_popped(local, kDouble); return true;
+      case op_astore: f.store_popped(local, kRef); return true;
+      case op_iinc: f.load(local, kInt); f.pop(kInt); return true;
+      case op_ret: ret(f, local); return false;
+      default: fail(bci, "Bad wide instruction");
+    }
+  }
+
+  static void unary(Frame& f, Kind in, Kind out) {
+    f.pop(in);
+    f.push_kind(out);
+  }
+  static void binary(Frame& f, Kind left, Kind right, Kind out) {
+    f.pop(right);
+    f.pop(left);
+    f.push_kind(out);
+  }
+  static void array_load(Frame& f, Kind element) {
+    f.pop(kInt);
+    f.pop(kRef);
+    f.push_kind(element);
+  }
+  static void array_store(Frame& f, Kind element) {
+    f.pop(element);
+    f.pop(kInt);
+    f.pop(kRef);
+  }
+
+  const Method& method_;
+  const uint8_t* code_;
+  uint32_t length_;
+  const std::vector<CpCacheEntry>& cp_;
+  std::vector<bool> starts_;
+  std::vector<bool> leaders_;
+  std::vector<std::unique_ptr<State>> states_;
+  std::vector<bool> queued_;
+  std::vector<uint32_t> worklist_;
+  std::vector<Subroutine> subroutines_;
+  std::map<uint32_t, uint32_t> subroutine_index_;
+  std::map<uint32_t, State> state_before_jsr_;
+};
+
+}  // namespace
+
+std::unique_ptr<StackMaps> analyze_method(const Method& method, std::string* error) {
+  try {
+    return Analyzer(method).run();
+  } catch (const VerifyFailure& failure) {
+    *error = failure.message;
+    return nullptr;
+  }
+}
+
+}  // namespace loupe::interp

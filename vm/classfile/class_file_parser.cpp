@@ -1,0 +1,674 @@
+// The class-file parser. Errors are thrown as ParseFailure inside and turned
+// into a ClassFileError at the top: a malformed file is a cold path, and
+// exceptions keep every read below free of error plumbing.
+#include <cstdio>
+#include <cstring>
+#include <set>
+#include <utility>
+
+#include "vm/base/mutf8.h"
+#include "vm/classfile/class_file.h"
+#include "vm/classfile/class_file_internal.h"
+#include "vm/classfile/descriptors.h"
+
+namespace loupe::vm {
+
+const char* cp_tag_name(CpTag tag) {
+  switch (tag) {
+    case CpTag::kUtf8: return "Utf8";
+    case CpTag::kInteger: return "Integer";
+    case CpTag::kFloat: return "Float";
+    case CpTag::kLong: return "Long";
+    case CpTag::kDouble: return "Double";
+    case CpTag::kClass: return "Class";
+    case CpTag::kString: return "String";
+    case CpTag::kFieldref: return "Fieldref";
+    case CpTag::kMethodref: return "Methodref";
+    case CpTag::kInterfaceMethodref: return "InterfaceMethodref";
+    case CpTag::kNameAndType: return "NameAndType";
+    case CpTag::kMethodHandle: return "MethodHandle";
+    case CpTag::kMethodType: return "MethodType";
+    case CpTag::kDynamic: return "Dynamic";
+    case CpTag::kInvokeDynamic: return "InvokeDynamic";
+    case CpTag::kModule: return "Module";
+    case CpTag::kPackage: return "Package";
+    case CpTag::kInvalid: break;
+  }
+  return "invalid";
+}
+
+namespace {
+
+constexpr uint16_t kAccPublic = 0x0001;
+constexpr uint16_t kAccPrivate = 0x0002;
+constexpr uint16_t kAccProtected = 0x0004;
+constexpr uint16_t kAccStatic = 0x0008;
+constexpr uint16_t kAccFinal = 0x0010;
+constexpr uint16_t kAccSynchronized = 0x0020;
+constexpr uint16_t kAccVolatile = 0x0040;
+constexpr uint16_t kAccBridge = 0x0040;
+constexpr uint16_t kAccTransient = 0x0080;
+constexpr uint16_t kAccNative = 0x0100;
+constexpr uint16_t kAccInterface = 0x0200;
+constexpr uint16_t kAccAbstract = 0x0400;
+constexpr uint16_t kAccStrict = 0x0800;
+constexpr uint16_t kAccAnnotation = 0x2000;
+constexpr uint16_t kAccEnum = 0x4000;
+constexpr uint16_t kAccModule = 0x8000;
+
+// Bounds-checked big-endian reads.
+class Reader {
+ public:
+  Reader(std::span<const uint8_t> bytes, const std::string& class_name)
+      : bytes_(bytes), class_name_(class_name) {}
+
+  uint8_t u1() {
+    need(1);
+    return bytes_[pos_++];
+  }
+  uint16_t u2() {
+    need(2);
+    uint16_t v = read_u2(&bytes_[pos_]);
+    pos_ += 2;
+    return v;
+  }
+  uint32_t u4() {
+    need(4);
+    uint32_t v = static_cast<uint32_t>(read_s4(&bytes_[pos_]));
+    pos_ += 4;
+    return v;
+  }
+  std::span<const uint8_t> bytes(size_t n) {
+    need(n);
+    auto s = bytes_.subspan(pos_, n);
+    pos_ += n;
+    return s;
+  }
+  size_t position() const { return pos_; }
+  bool at_end() const { return pos_ == bytes_.size(); }
+
+ private:
+  void need(size_t n) {
+    if (bytes_.size() - pos_ < n) {
+      throw ParseFailure{ClassFileErrorKind::kClassFormat, "Truncated class file " + class_name_};
+    }
+  }
+  std::span<const uint8_t> bytes_;
+  size_t pos_ = 0;
+  const std::string& class_name_;
+};
+
+class Parser {
+ public:
+  Parser(std::span<const uint8_t> bytes, std::string_view name_hint)
+      : class_name_(internal_to_binary_name(name_hint)), in_(bytes, class_name_) {}
+
+  std::unique_ptr<ClassFile> parse() {
+    cf_ = std::make_unique<ClassFile>();
+    uint32_t magic = in_.u4();
+    if (magic != 0xCAFEBABE) {
+      fail("Incompatible magic value " + std::to_string(magic));
+    }
+    cf_->minor_version = in_.u2();
+    cf_->major_version = in_.u2();
+    check_version();
+    parse_constant_pool();
+    check_constant_pool();
+    cf_->access_flags = in_.u2();
+    uint16_t this_index = in_.u2();
+    cf_->this_name = class_name(this_index, "this_class");
+    class_name_ = internal_to_binary_name(cf_->this_name->view());
+    if (cf_->this_name->starts_with('[')) fail("Bad class name " + class_name_);
+    check_class_flags();
+    uint16_t super_index = in_.u2();
+    if (super_index != 0) {
+      cf_->super_name = class_name(super_index, "super_class");
+      if (cf_->super_name->starts_with('[')) fail("Bad superclass name");
+    } else if (cf_->this_name != sym::object) {
+      fail("Invalid superclass index 0");
+    }
+    if ((cf_->access_flags & kAccInterface) && cf_->super_name != sym::object) {
+      fail("Interfaces must have java.lang.Object as superclass");
+    }
+    uint16_t interface_count = in_.u2();
+    for (uint16_t i = 0; i < interface_count; ++i) {
+      const Symbol* name = class_name(in_.u2(), "interfaces");
+      if (name->starts_with('[')) fail("Bad interface name");
+      for (const Symbol* seen : cf_->interface_names) {
+        if (seen == name) fail("Duplicate interface name \"" + name->str() + "\"");
+      }
+      cf_->interface_names.push_back(name);
+    }
+    parse_fields();
+    parse_methods();
+    parse_class_attributes();
+    if (!in_.at_end()) fail("Extra bytes at the end of class file");
+    check_bootstrap_references();
+    for (MethodInfo& m : cf_->methods) {
+      if (m.code) check_code(*cf_, m, class_name_);
+    }
+    return std::move(cf_);
+  }
+
+  const std::string& class_name() const { return class_name_; }
+
+ private:
+  [[noreturn]] void fail(const std::string& message) {
+    throw ParseFailure{ClassFileErrorKind::kClassFormat, message + " in class file " + class_name_};
+  }
+
+  void check_version() {
+    uint16_t major = cf_->major_version, minor = cf_->minor_version;
+    if (major < kMinSupportedMajor || major > kMaxSupportedMajor) {
+      throw ParseFailure{ClassFileErrorKind::kUnsupportedVersion,
+                         (class_name_.empty() ? std::string("class") : class_name_) +
+                             " has been compiled by a more recent version of the Java Runtime "
+                             "(class file version " +
+                             std::to_string(major) + "." + std::to_string(minor) +
+                             "), this version of the Java Runtime only recognizes class file "
+                             "versions up to " + std::to_string(kMaxSupportedMajor) + ".0"};
+    }
+    if (major >= 56 && minor == 0xFFFF) {
+      throw ParseFailure{ClassFileErrorKind::kUnsupportedVersion,
+                         "Preview features are not enabled for " + class_name_ + " (class file " +
+                             std::to_string(major) + ".65535). Try running with '--enable-preview'"};
+    }
+  }
+
+  // ---- constant pool ------------------------------------------------------
+
+  void parse_constant_pool() {
+    uint16_t count = in_.u2();
+    if (count == 0) fail("Illegal constant pool size 0");
+    auto& cp = cf_->constant_pool;
+    cp.resize(count);
+    for (uint16_t i = 1; i < count; ++i) {
+      CpEntry& e = cp[i];
+      uint8_t tag = in_.u1();
+      switch (tag) {
+        case 1: {
+          uint16_t len = in_.u2();
+          auto bytes = in_.bytes(len);
+          std::string_view text(reinterpret_cast<const char*>(bytes.data()), bytes.size());
+          if (!is_valid_mutf8(text)) fail("Illegal UTF8 string in constant pool");
+          e.utf8 = intern_symbol(text);
+          break;
+        }
+        case 3: e.int_value = static_cast<int32_t>(in_.u4()); break;
+        case 4: {
+          uint32_t bits = in_.u4();
+          std::memcpy(&e.float_value, &bits, 4);
+          break;
+        }
+        case 5:
+        case 6: {
+          uint64_t hi = in_.u4(), lo = in_.u4();
+          uint64_t bits = (hi << 32) | lo;
+          std::memcpy(&e.long_value, &bits, 8);
+          if (i + 1 >= count) fail("Invalid constant pool entry " + std::to_string(i));
+          e.tag = static_cast<CpTag>(tag);
+          ++i;  // the next slot is unusable (JVMS 4.4.5)
+          continue;
+        }
+        case 7: case 8: case 16: case 19: case 20:
+          e.index.first = in_.u2();
+          break;
+        case 9: case 10: case 11: case 12: case 17: case 18:
+          e.index.first = in_.u2();
+          e.index.second = in_.u2();
+          break;
+        case 15:
+          e.handle.kind = static_cast<RefKind>(in_.u1());
+          e.handle.reference = in_.u2();
+          break;
+        default:
+          fail("Unknown constant tag " + std::to_string(tag));
+      }
+      e.tag = static_cast<CpTag>(tag);
+      check_tag_allowed(e.tag);
+    }
+  }
+
+  void check_tag_allowed(CpTag tag) {
+    uint16_t major = cf_->major_version;
+    bool ok = true;
+    switch (tag) {
+      case CpTag::kMethodHandle: case CpTag::kMethodType: case CpTag::kInvokeDynamic:
+        ok = major >= 51;
+        break;
+      case CpTag::kDynamic: ok = major >= 55; break;
+      case CpTag::kModule: case CpTag::kPackage: ok = major >= 53; break;
+      default: break;
+    }
+    if (!ok) fail("Class file version does not support constant tag " + std::to_string(static_cast<int>(tag)));
+  }
+
+  const CpEntry& entry(uint16_t index, CpTag tag, const char* what) {
+    auto& cp = cf_->constant_pool;
+    if (index == 0 || index >= cp.size()) {
+      fail("Invalid constant pool index " + std::to_string(index) + " (" + what + ")");
+    }
+    if (cp[index].tag != tag) {
+      fail(std::string("Invalid constant pool reference ") + std::to_string(index) + " (" + what +
+           "): expected " + cp_tag_name(tag) + ", found " + cp_tag_name(cp[index].tag));
+    }
+    return cp[index];
+  }
+
+  const Symbol* utf8(uint16_t index, const char* what) { return entry(index, CpTag::kUtf8, what).utf8; }
+
+  const Symbol* class_name(uint16_t index, const char* what) {
+    return cf_->utf8_at(entry(index, CpTag::kClass, what).index.first);
+  }
+
+  // Cross-references between entries, checked once all entries are read.
+  void check_constant_pool() {
+    auto& cp = cf_->constant_pool;
+    for (size_t i = 1; i < cp.size(); ++i) {
+      const CpEntry& e = cp[i];
+      switch (e.tag) {
+        case CpTag::kClass: {
+          const Symbol* name = utf8(e.index.first, "class name");
+          if (!is_valid_class_name(name->view(), true)) fail("Illegal class name \"" + name->str() + "\"");
+          break;
+        }
+        case CpTag::kString: case CpTag::kModule: case CpTag::kPackage:
+          utf8(e.index.first, cp_tag_name(e.tag));
+          break;
+        case CpTag::kMethodType:
+          if (!is_valid_method_descriptor(utf8(e.index.first, "MethodType")->view())) fail("Illegal method type descriptor");
+          break;
+        case CpTag::kNameAndType:
+          utf8(e.index.first, "NameAndType name");
+          utf8(e.index.second, "NameAndType descriptor");
+          break;
+        case CpTag::kFieldref: case CpTag::kMethodref: case CpTag::kInterfaceMethodref:
+          check_member_ref(e);
+          break;
+        case CpTag::kDynamic: case CpTag::kInvokeDynamic: {
+          const CpEntry& nat = entry(e.index.second, CpTag::kNameAndType, "dynamic name and type");
+          std::string_view desc = cf_->utf8_at(nat.index.second)->view();
+          bool ok = e.tag == CpTag::kDynamic ? is_valid_field_descriptor(desc) : is_valid_method_descriptor(desc);
+          if (!ok) fail("Illegal descriptor in dynamic constant \"" + std::string(desc) + "\"");
+          break;
+        }
+        case CpTag::kMethodHandle:
+          check_method_handle(e);
+          break;
+        default:
+          break;
+      }
+    }
+  }
+
+  void check_member_ref(const CpEntry& e) {
+    class_name(e.index.first, "member class");
+    const CpEntry& nat = entry(e.index.second, CpTag::kNameAndType, "member name and type");
+    std::string_view name = cf_->utf8_at(nat.index.first)->view();
+    std::string_view desc = cf_->utf8_at(nat.index.second)->view();
+    if (e.tag == CpTag::kFieldref) {
+      if (!is_valid_field_name(name)) fail("Illegal field name \"" + std::string(name) + "\"");
+      if (!is_valid_field_descriptor(desc)) fail("Field \"" + std::string(name) + "\" has illegal signature \"" + std::string(desc) + "\"");
+    } else {
+      if (!is_valid_method_name(name) || name == "<clinit>") fail("Illegal method name \"" + std::string(name) + "\"");
+      if (!is_valid_method_descriptor(desc)) fail("Method \"" + std::string(name) + "\" has illegal signature \"" + std::string(desc) + "\"");
+      if (name == "<init>" && desc.back() != 'V') fail("Method \"<init>\" has illegal signature \"" + std::string(desc) + "\"");
+    }
+  }
+
+  void check_method_handle(const CpEntry& e) {
+    auto kind = static_cast<int>(e.handle.kind);
+    if (kind < 1 || kind > 9) fail("Bad method handle kind " + std::to_string(kind));
+    auto& cp = cf_->constant_pool;
+    uint16_t ref = e.handle.reference;
+    if (ref == 0 || ref >= cp.size()) fail("Invalid constant pool index " + std::to_string(ref) + " (method handle)");
+    CpTag tag = cp[ref].tag;
+    bool ok;
+    if (kind <= 4) ok = tag == CpTag::kFieldref;
+    else if (kind == 5 || kind == 8) ok = tag == CpTag::kMethodref;
+    else if (kind == 9) ok = tag == CpTag::kInterfaceMethodref;
+    else ok = tag == CpTag::kMethodref || (cf_->major_version >= 52 && tag == CpTag::kInterfaceMethodref);
+    if (!ok) fail("Invalid constant pool index " + std::to_string(ref) + " in method handle of kind " + std::to_string(kind));
+  }
+
+  void check_bootstrap_references() {
+    for (const CpEntry& e : cf_->constant_pool) {
+      if ((e.tag == CpTag::kDynamic || e.tag == CpTag::kInvokeDynamic) &&
+          e.index.first >= cf_->bootstrap_methods.size()) {
+        fail("Short length on BootstrapMethods in class file");
+      }
+    }
+  }
+
+  // ---- class, fields and methods -----------------------------------------
+
+  void check_class_flags() {
+    uint16_t f = cf_->access_flags;
+    bool is_interface = f & kAccInterface;
+    bool bad = false;
+    if (f & kAccModule) bad = true;
+    if (is_interface) {
+      bad |= !(f & kAccAbstract) || (f & (kAccFinal | kAccEnum)) != 0;
+    } else {
+      bad |= (f & kAccAnnotation) != 0 || ((f & kAccFinal) && (f & kAccAbstract));
+    }
+    if (bad) fail("Illegal class modifiers in class " + class_name_ + ": 0x" + hex(f));
+  }
+
+  static std::string hex(unsigned v) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%X", v);
+    return buf;
+  }
+
+  void parse_fields() {
+    uint16_t count = in_.u2();
+    std::set<std::pair<const Symbol*, const Symbol*>> seen;
+    bool in_interface = cf_->access_flags & kAccInterface;
+    for (uint16_t i = 0; i < count; ++i) {
+      FieldInfo f;
+      f.access_flags = in_.u2();
+      f.name = utf8(in_.u2(), "field name");
+      f.descriptor = utf8(in_.u2(), "field descriptor");
+      if (!is_valid_field_name(f.name->view())) fail("Illegal field name \"" + f.name->str() + "\"");
+      if (!is_valid_field_descriptor(f.descriptor->view())) {
+        fail("Field \"" + f.name->str() + "\" has illegal signature \"" + f.descriptor->str() + "\"");
+      }
+      check_field_flags(f.access_flags, in_interface);
+      if (!seen.insert({f.name, f.descriptor}).second) fail("Duplicate field name \"" + f.name->str() + "\" with signature \"" + f.descriptor->str() + "\"");
+      parse_field_attributes(f);
+      cf_->fields.push_back(f);
+    }
+  }
+
+  void check_field_flags(uint16_t f, bool in_interface) {
+    int visibility = ((f & kAccPublic) != 0) + ((f & kAccPrivate) != 0) + ((f & kAccProtected) != 0);
+    bool bad = visibility > 1 || ((f & kAccFinal) && (f & kAccVolatile));
+    if (in_interface) {
+      bad |= (f & (kAccPublic | kAccStatic | kAccFinal)) != (kAccPublic | kAccStatic | kAccFinal);
+      bad |= (f & (kAccPrivate | kAccProtected | kAccVolatile | kAccTransient)) != 0;
+    }
+    if (bad) fail("Illegal field modifiers in class " + class_name_ + ": 0x" + hex(f));
+  }
+
+  void parse_field_attributes(FieldInfo& f) {
+    uint16_t count = in_.u2();
+    for (uint16_t i = 0; i < count; ++i) {
+      const Symbol* name = utf8(in_.u2(), "attribute name");
+      uint32_t length = in_.u4();
+      if (name->view() == "ConstantValue" && (f.access_flags & kAccStatic)) {
+        if (length != 2) fail("Invalid ConstantValue field attribute length " + std::to_string(length));
+        if (f.constant_value != 0) fail("Duplicate ConstantValue attribute in field " + f.name->str());
+        f.constant_value = in_.u2();
+        check_constant_value(f);
+      } else if (name->view() == "Signature") {
+        if (length != 2) fail("Wrong size " + std::to_string(length) + " for field's Signature attribute");
+        f.signature = utf8(in_.u2(), "field signature");
+      } else {
+        in_.bytes(length);
+      }
+    }
+  }
+
+  void check_constant_value(const FieldInfo& f) {
+    auto& cp = cf_->constant_pool;
+    if (f.constant_value == 0 || f.constant_value >= cp.size()) fail("Bad initial value index " + std::to_string(f.constant_value));
+    CpTag tag = cp[f.constant_value].tag;
+    std::string_view d = f.descriptor->view();
+    bool ok = false;
+    switch (d[0]) {
+      case 'J': ok = tag == CpTag::kLong; break;
+      case 'F': ok = tag == CpTag::kFloat; break;
+      case 'D': ok = tag == CpTag::kDouble; break;
+      case 'B': case 'C': case 'I': case 'S': case 'Z': ok = tag == CpTag::kInteger; break;
+      default: ok = d == "Ljava/lang/String;" && tag == CpTag::kString; break;
+    }
+    if (!ok) fail("Inconsistent constant value type");
+  }
+
+  void parse_methods() {
+    uint16_t count = in_.u2();
+    std::set<std::pair<const Symbol*, const Symbol*>> seen;
+    for (uint16_t i = 0; i < count; ++i) {
+      MethodInfo m;
+      m.access_flags = in_.u2();
+      m.name = utf8(in_.u2(), "method name");
+      m.descriptor = utf8(in_.u2(), "method descriptor");
+      if (!is_valid_method_name(m.name->view())) fail("Illegal method name \"" + m.name->str() + "\"");
+      if (!is_valid_method_descriptor(m.descriptor->view())) {
+        fail("Method \"" + m.name->str() + "\" has illegal signature \"" + m.descriptor->str() + "\"");
+      }
+      check_method_flags(m);
+      if (!seen.insert({m.name, m.descriptor}).second) fail("Duplicate method name \"" + m.name->str() + "\" with signature \"" + m.descriptor->str() + "\"");
+      parse_method_attributes(m);
+      bool needs_code = !(m.access_flags & (kAccAbstract | kAccNative));
+      if (needs_code && !m.code) fail("Absent Code attribute in method that is not native or abstract");
+      if (!needs_code && m.code) fail("Code attribute in native or abstract methods");
+      cf_->methods.push_back(std::move(m));
+    }
+  }
+
+  void check_method_flags(const MethodInfo& m) {
+    uint16_t f = m.access_flags;
+    int visibility = ((f & kAccPublic) != 0) + ((f & kAccPrivate) != 0) + ((f & kAccProtected) != 0);
+    bool bad = visibility > 1;
+    bool is_init = m.name == sym::init;
+    if (m.name == sym::clinit) {
+      // Only ACC_STATIC matters for <clinit> in version 51+; older files may say anything.
+      if (cf_->major_version >= 51 && !(f & kAccStatic)) fail("Method <clinit> is not static");
+      return;
+    }
+    if (f & kAccAbstract) {
+      bad |= (f & (kAccPrivate | kAccStatic | kAccFinal | kAccNative | kAccSynchronized)) != 0;
+      if (cf_->major_version < 46 || cf_->major_version > 60) bad |= (f & kAccStrict) != 0;
+    }
+    if (cf_->access_flags & kAccInterface) {
+      if (cf_->major_version < 52) {
+        bad |= (f & (kAccPublic | kAccAbstract)) != (kAccPublic | kAccAbstract);
+      } else {
+        bad |= (f & (kAccProtected | kAccFinal | kAccSynchronized | kAccNative)) != 0;
+        bad |= !(f & (kAccPublic | kAccPrivate));
+      }
+      bad |= is_init;
+    } else if (is_init) {
+      bad |= (f & (kAccStatic | kAccFinal | kAccSynchronized | kAccNative | kAccAbstract | kAccBridge)) != 0;
+    }
+    if (bad) fail("Method " + m.name->str() + " in class " + class_name_ + " has illegal modifiers: 0x" + hex(f));
+  }
+
+  void parse_method_attributes(MethodInfo& m) {
+    uint16_t count = in_.u2();
+    bool seen_exceptions = false;
+    for (uint16_t i = 0; i < count; ++i) {
+      const Symbol* name = utf8(in_.u2(), "attribute name");
+      uint32_t length = in_.u4();
+      size_t start = in_.position();
+      std::string_view n = name->view();
+      if (n == "Code") {
+        if (m.code) fail("Multiple Code attributes");
+        m.code = parse_code(length);
+      } else if (n == "Exceptions") {
+        if (seen_exceptions) fail("Multiple Exceptions attributes");
+        seen_exceptions = true;
+        uint16_t exception_count = in_.u2();
+        for (uint16_t k = 0; k < exception_count; ++k) {
+          uint16_t index = in_.u2();
+          class_name(index, "checked exception");
+          m.checked_exceptions.push_back(index);
+        }
+      } else if (n == "Signature") {
+        m.signature = utf8(in_.u2(), "method signature");
+      } else {
+        in_.bytes(length);
+      }
+      if (in_.position() - start != length) fail("Wrong " + name->str() + " attribute length in method " + m.name->str());
+    }
+  }
+
+  CodeAttribute parse_code(uint32_t attribute_length) {
+    size_t start = in_.position();
+    CodeAttribute code;
+    code.max_stack = in_.u2();
+    code.max_locals = in_.u2();
+    uint32_t code_length = in_.u4();
+    if (code_length == 0 || code_length > 65535) fail("Invalid method Code length " + std::to_string(code_length));
+    auto bytes = in_.bytes(code_length);
+    code.code.assign(bytes.begin(), bytes.end());
+    uint16_t handler_count = in_.u2();
+    for (uint16_t i = 0; i < handler_count; ++i) {
+      ExceptionHandler h{in_.u2(), in_.u2(), in_.u2(), in_.u2()};
+      if (h.catch_type != 0) class_name(h.catch_type, "exception handler catch type");
+      code.handlers.push_back(h);
+    }
+    uint16_t attribute_count = in_.u2();
+    for (uint16_t i = 0; i < attribute_count; ++i) {
+      const Symbol* name = utf8(in_.u2(), "attribute name");
+      uint32_t length = in_.u4();
+      size_t attr_start = in_.position();
+      std::string_view n = name->view();
+      if (n == "LineNumberTable") {
+        uint16_t entries = in_.u2();
+        for (uint16_t k = 0; k < entries; ++k) {
+          LineNumberEntry e{in_.u2(), in_.u2()};
+          if (e.start_pc >= code_length) fail("Invalid pc in LineNumberTable");
+          code.line_numbers.push_back(e);
+        }
+      } else if (n == "LocalVariableTable") {
+        uint16_t entries = in_.u2();
+        for (uint16_t k = 0; k < entries; ++k) {
+          LocalVariableEntry e;
+          e.start_pc = in_.u2();
+          e.length = in_.u2();
+          e.name = utf8(in_.u2(), "local variable name");
+          e.descriptor = utf8(in_.u2(), "local variable descriptor");
+          e.index = in_.u2();
+          if (uint32_t{e.start_pc} + e.length > code_length) fail("Invalid start_pc or length in LocalVariableTable");
+          code.local_variables.push_back(e);
+        }
+      } else if (n == "StackMapTable") {
+        if (!code.stack_map_table.empty()) fail("Multiple StackMapTable attributes");
+        auto raw = in_.bytes(length);
+        code.stack_map_table.assign(raw.begin(), raw.end());
+      } else {
+        in_.bytes(length);
+      }
+      if (in_.position() - attr_start != length) fail("Wrong " + name->str() + " attribute length");
+    }
+    if (in_.position() - start != attribute_length) fail("Wrong Code attribute length");
+    return code;
+  }
+
+  void parse_class_attributes() {
+    uint16_t count = in_.u2();
+    std::set<const Symbol*> seen;
+    for (uint16_t i = 0; i < count; ++i) {
+      const Symbol* name = utf8(in_.u2(), "attribute name");
+      uint32_t length = in_.u4();
+      size_t start = in_.position();
+      std::string_view n = name->view();
+      bool unique_kind = n == "SourceFile" || n == "Signature" || n == "BootstrapMethods" ||
+                         n == "InnerClasses" || n == "EnclosingMethod" || n == "NestHost" ||
+                         n == "NestMembers" || n == "Record";
+      if (unique_kind && !seen.insert(name).second) fail("Multiple " + name->str() + " attributes");
+      if (n == "SourceFile") {
+        cf_->source_file = utf8(in_.u2(), "source file");
+      } else if (n == "Signature") {
+        cf_->signature = utf8(in_.u2(), "class signature");
+      } else if (n == "BootstrapMethods") {
+        parse_bootstrap_methods();
+      } else if (n == "InnerClasses") {
+        parse_inner_classes();
+      } else if (n == "EnclosingMethod") {
+        cf_->enclosing_class = in_.u2();
+        class_name(cf_->enclosing_class, "enclosing class");
+        cf_->enclosing_method = in_.u2();
+        if (cf_->enclosing_method != 0) entry(cf_->enclosing_method, CpTag::kNameAndType, "enclosing method");
+      } else if (n == "NestHost") {
+        cf_->nest_host = class_name(in_.u2(), "nest host");
+      } else if (n == "NestMembers") {
+        uint16_t members = in_.u2();
+        for (uint16_t k = 0; k < members; ++k) cf_->nest_members.push_back(class_name(in_.u2(), "nest member"));
+      } else if (n == "Record") {
+        parse_record();
+      } else {
+        in_.bytes(length);
+      }
+      if (in_.position() - start != length) fail("Wrong " + name->str() + " attribute length");
+    }
+  }
+
+  void parse_bootstrap_methods() {
+    uint16_t count = in_.u2();
+    for (uint16_t i = 0; i < count; ++i) {
+      BootstrapMethod bm;
+      bm.method_handle = in_.u2();
+      entry(bm.method_handle, CpTag::kMethodHandle, "bootstrap method");
+      uint16_t argc = in_.u2();
+      for (uint16_t k = 0; k < argc; ++k) {
+        uint16_t arg = in_.u2();
+        auto& cp = cf_->constant_pool;
+        if (arg == 0 || arg >= cp.size() || !is_loadable(cp[arg].tag)) {
+          fail("bootstrap_arguments[" + std::to_string(k) + "] is not a loadable constant");
+        }
+        bm.arguments.push_back(arg);
+      }
+      cf_->bootstrap_methods.push_back(std::move(bm));
+    }
+  }
+
+  static bool is_loadable(CpTag t) {
+    switch (t) {
+      case CpTag::kInteger: case CpTag::kFloat: case CpTag::kLong: case CpTag::kDouble:
+      case CpTag::kClass: case CpTag::kString: case CpTag::kMethodHandle:
+      case CpTag::kMethodType: case CpTag::kDynamic:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  void parse_inner_classes() {
+    uint16_t count = in_.u2();
+    for (uint16_t i = 0; i < count; ++i) {
+      InnerClassEntry e{in_.u2(), in_.u2(), in_.u2(), in_.u2()};
+      class_name(e.inner_class, "inner class");
+      if (e.outer_class != 0) class_name(e.outer_class, "outer class");
+      if (e.inner_name != 0) utf8(e.inner_name, "inner class name");
+      if (e.inner_class == e.outer_class) fail("Class is both outer and inner class");
+      cf_->inner_classes.push_back(e);
+    }
+  }
+
+  void parse_record() {
+    std::vector<RecordComponent> components;
+    uint16_t count = in_.u2();
+    for (uint16_t i = 0; i < count; ++i) {
+      RecordComponent c{utf8(in_.u2(), "record component name"), utf8(in_.u2(), "record component descriptor")};
+      if (!is_valid_field_descriptor(c.descriptor->view())) fail("Invalid descriptor for record component");
+      uint16_t attributes = in_.u2();
+      for (uint16_t k = 0; k < attributes; ++k) {
+        utf8(in_.u2(), "attribute name");
+        in_.bytes(in_.u4());
+      }
+      components.push_back(c);
+    }
+    cf_->record_components = std::move(components);
+  }
+
+  std::string class_name_;
+  Reader in_;
+  std::unique_ptr<ClassFile> cf_;
+};
+
+}  // namespace
+
+ParseResult parse_class_file(std::span<const uint8_t> bytes, std::string_view name_hint) {
+  Parser parser(bytes, name_hint);
+  try {
+    return ParseResult{parser.parse(), {}};
+  } catch (const ParseFailure& failure) {
+    return ParseResult{nullptr, ClassFileError{failure.kind, failure.message}};
+  }
+}
+
+}  // namespace loupe::vm

@@ -1,0 +1,163 @@
+// loupe.internal.FileIO: the system calls under java.io. Reads and writes go
+// through a buffer outside the heap, so that the thread can block in a
+// SafeRegion (a collection may move the Java array meanwhile).
+#include <fcntl.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <vector>
+
+#include "vm/natives/native_registry.h"
+#include "vm/runtime/exceptions.h"
+#include "vm/runtime/objects.h"
+
+namespace loupe::vm {
+
+namespace {
+
+std::string errno_text(int error) { return std::strerror(error); }
+
+// IndexOutOfBoundsException unless [off, off+len) lies within the array.
+bool check_range(Thread* t, Slot* array_slot, int32_t off, int32_t len) {
+  auto* array = static_cast<ArrayObject*>(array_slot->ref);
+  if (array == nullptr) {
+    throw_new(t, "java/lang/NullPointerException", std::nullopt);
+    return false;
+  }
+  if (off < 0 || len < 0 || int64_t{off} + len > array->length()) {
+    throw_new(t, "java/lang/IndexOutOfBoundsException",
+              "Range [" + std::to_string(off) + ", " + std::to_string(off) + " + " + std::to_string(len) +
+                  ") out of bounds for length " + std::to_string(array->length()));
+    return false;
+  }
+  return true;
+}
+
+Slot file_open(Thread* t, Slot* args) {
+  if (args[0].ref == nullptr) {
+    throw_new(t, "java/lang/NullPointerException", std::nullopt);
+    return void_result();
+  }
+  std::string path = string_to_utf8(args[0].ref);
+  int flags = args[1].i == 0 ? O_RDONLY : (O_WRONLY | O_CREAT | (args[1].i == 2 ? O_APPEND : O_TRUNC));
+  int fd;
+  {
+    SafeRegion region(t);
+    fd = ::open(path.c_str(), flags | O_CLOEXEC, 0666);
+  }
+  struct stat st;
+  if (fd >= 0 && args[1].i == 0 && fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+    ::close(fd);
+    fd = -1;
+    errno = EISDIR;
+  }
+  if (fd < 0) {
+    std::string reason = errno == EISDIR ? "Is a directory" : errno_text(errno);
+    throw_new(t, "java/io/FileNotFoundException", path + " (" + reason + ")");
+    return void_result();
+  }
+  return int_result(fd);
+}
+
+Slot file_read(Thread* t, Slot* args) {
+  int fd = args[0].i;
+  int32_t off = args[2].i, len = args[3].i;
+  if (!check_range(t, &args[1], off, len)) return void_result();
+  if (len == 0) return int_result(0);
+  std::vector<char> buffer(static_cast<size_t>(len));
+  ssize_t n;
+  {
+    SafeRegion region(t);
+    do {
+      n = ::read(fd, buffer.data(), buffer.size());
+    } while (n < 0 && errno == EINTR);
+  }
+  if (n < 0) {
+    throw_new(t, "java/io/IOException", errno_text(errno));
+    return void_result();
+  }
+  if (n == 0) return int_result(-1);
+  auto* array = static_cast<ArrayObject*>(args[1].ref);  // reread: it may have moved
+  std::memcpy(array->elements<char>() + off, buffer.data(), static_cast<size_t>(n));
+  return int_result(static_cast<int32_t>(n));
+}
+
+Slot file_write(Thread* t, Slot* args) {
+  int fd = args[0].i;
+  int32_t off = args[2].i, len = args[3].i;
+  if (!check_range(t, &args[1], off, len)) return void_result();
+  auto* array = static_cast<ArrayObject*>(args[1].ref);
+  std::vector<char> buffer(array->elements<char>() + off, array->elements<char>() + off + len);
+  size_t done = 0;
+  int error = 0;
+  {
+    SafeRegion region(t);
+    while (done < buffer.size()) {
+      ssize_t n = ::write(fd, buffer.data() + done, buffer.size() - done);
+      if (n < 0) {
+        if (errno == EINTR) continue;
+        error = errno;
+        break;
+      }
+      done += static_cast<size_t>(n);
+    }
+  }
+  if (error != 0) throw_new(t, "java/io/IOException", errno_text(error));
+  return void_result();
+}
+
+Slot file_available(Thread* t, Slot* args) {
+  int available = 0;
+  if (ioctl(args[0].i, FIONREAD, &available) < 0) {
+    struct stat st;
+    if (fstat(args[0].i, &st) == 0 && S_ISREG(st.st_mode)) {
+      off_t here = lseek(args[0].i, 0, SEEK_CUR);
+      return int_result(here < 0 ? 0 : static_cast<int32_t>(st.st_size - here));
+    }
+    if (errno == ENOTTY) return int_result(0);
+    throw_new(t, "java/io/IOException", errno_text(errno));
+    return void_result();
+  }
+  return int_result(available);
+}
+
+Slot file_close(Thread* t, Slot* args) {
+  if (::close(args[0].i) < 0 && errno != EINTR) throw_new(t, "java/io/IOException", errno_text(errno));
+  return void_result();
+}
+
+Slot file_exists(Thread*, Slot* args) {
+  struct stat st;
+  return int_result(stat(string_to_utf8(args[0].ref).c_str(), &st) == 0);
+}
+
+Slot file_length(Thread*, Slot* args) {
+  struct stat st;
+  if (stat(string_to_utf8(args[0].ref).c_str(), &st) != 0) return long_result(0);
+  return long_result(st.st_size);
+}
+
+Slot file_delete(Thread*, Slot* args) {
+  std::string path = string_to_utf8(args[0].ref);
+  return int_result(::unlink(path.c_str()) == 0 || ::rmdir(path.c_str()) == 0);
+}
+
+const NativeEntry kNatives[] = {
+    {"loupe/internal/FileIO", "open", "(Ljava/lang/String;I)I", file_open},
+    {"loupe/internal/FileIO", "read", "(I[BII)I", file_read},
+    {"loupe/internal/FileIO", "write", "(I[BII)V", file_write},
+    {"loupe/internal/FileIO", "available", "(I)I", file_available},
+    {"loupe/internal/FileIO", "close", "(I)V", file_close},
+    {"loupe/internal/FileIO", "exists", "(Ljava/lang/String;)Z", file_exists},
+    {"loupe/internal/FileIO", "length", "(Ljava/lang/String;)J", file_length},
+    {"loupe/internal/FileIO", "delete", "(Ljava/lang/String;)Z", file_delete},
+};
+
+}  // namespace
+
+std::span<const NativeEntry> io_natives() { return kNatives; }
+
+}  // namespace loupe::vm

@@ -1,0 +1,56 @@
+// How natives are declared: each file lists its functions with the class,
+// name and descriptor they implement. Internal to vm/natives.
+#pragma once
+
+#include <span>
+
+#include "vm/runtime/class.h"
+
+namespace loupe::vm {
+
+struct NativeEntry {
+  const char* class_name;  // internal form
+  const char* name;
+  const char* descriptor;
+  NativeFunction function;
+};
+
+std::span<const NativeEntry> object_and_system_natives();
+std::span<const NativeEntry> class_natives();
+std::span<const NativeEntry> thread_natives();
+std::span<const NativeEntry> throwable_natives();
+std::span<const NativeEntry> unsafe_natives();
+std::span<const NativeEntry> io_natives();
+std::span<const NativeEntry> number_natives();
+
+// Result helpers: natives return a Slot.
+inline Slot int_result(int32_t v) {
+  Slot s;
+  s.bits = 0;
+  s.i = v;
+  return s;
+}
+inline Slot long_result(int64_t v) {
+  Slot s;
+  s.j = v;
+  return s;
+}
+inline Slot float_result(float v) {
+  Slot s;
+  s.bits = 0;
+  s.f = v;
+  return s;
+}
+inline Slot double_result(double v) {
+  Slot s;
+  s.d = v;
+  return s;
+}
+inline Slot ref_result(Object* v) {
+  Slot s;
+  s.ref = v;
+  return s;
+}
+inline Slot void_result() { return Slot{}; }
+
+}  // namespace loupe::vm

@@ -1,0 +1,430 @@
+// Natives of Object, System, Runtime, Shutdown, String, Float, Double, Math
+// and StrictMath.
+#include <sys/utsname.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <thread>
+
+#include "vm/natives/native_registry.h"
+#include "vm/runtime/exceptions.h"
+#include "vm/runtime/monitor.h"
+#include "vm/runtime/objects.h"
+#include "vm/vm.h"
+
+extern char** environ;
+
+namespace loupe::vm {
+
+namespace {
+
+// ---- Object ------------------------------------------------------------
+
+Slot object_get_class(Thread* t, Slot* args) { return ref_result(mirror_of(t, class_of(args[0].ref))); }
+
+Slot object_hash_code(Thread*, Slot* args) { return int_result(identity_hash(args[0].ref)); }
+
+// A shallow copy: same class, same field values, a fresh header.
+Slot object_clone(Thread* t, Slot* args) {
+  Class* klass = class_of(args[0].ref);
+  Vm& vm = the_vm();
+  if (!klass->is_array && !klass->is_subtype_of(vm.classes.cloneable)) {
+    throw_new(t, "java/lang/CloneNotSupportedException", klass->external_name());
+    return void_result();
+  }
+  size_t size = gc::object_size(args[0].ref);
+  Object* copy = allocate_object(t, klass, size);
+  if (copy == nullptr) return void_result();
+  Object* original = args[0].ref;  // reread: the allocation may have moved it
+  if (klass->is_array) {
+    auto* from = static_cast<ArrayObject*>(original);
+    auto* to = static_cast<ArrayObject*>(copy);
+    to->set_length(from->length());
+    if (klass->kind == gc::ObjectKind::kRefArray && vm.heap->barrier() != gc::BarrierKind::kNone) {
+      for (int32_t i = 0; i < from->length(); ++i) set_array_element(to, i, from->elements<Object*>()[i]);
+    } else {
+      std::memcpy(to->elements<char>(), from->elements<char>(), size - ArrayObject::kElementsOffset);
+    }
+  } else if (vm.heap->barrier() != gc::BarrierKind::kNone) {
+    std::memcpy(copy->field_at<char>(gc::Object::kHeaderSize), original->field_at<char>(gc::Object::kHeaderSize),
+                size - gc::Object::kHeaderSize);
+    for (uint32_t i = 0; i < klass->ref_offset_count; ++i) {
+      uint32_t offset = klass->ref_offsets[i];
+      *copy->field_at<Object*>(offset) = nullptr;
+      set_reference_field(copy, offset, *original->field_at<Object*>(offset));
+    }
+  } else {
+    std::memcpy(copy->field_at<char>(gc::Object::kHeaderSize), original->field_at<char>(gc::Object::kHeaderSize),
+                size - gc::Object::kHeaderSize);
+  }
+  return ref_result(copy);
+}
+
+Slot object_notify(Thread* t, Slot* args) {
+  monitor_notify(t, args[0].ref, false);
+  return void_result();
+}
+
+Slot object_notify_all(Thread* t, Slot* args) {
+  monitor_notify(t, args[0].ref, true);
+  return void_result();
+}
+
+Slot object_wait(Thread* t, Slot* args) {
+  if (args[1].j < 0) {
+    throw_new(t, "java/lang/IllegalArgumentException", "timeout value is negative");
+  } else {
+    monitor_wait(t, args[0].ref, args[1].j);
+  }
+  return void_result();
+}
+
+// ---- System ------------------------------------------------------------
+
+Slot system_current_time_millis(Thread*, Slot*) {
+  auto now = std::chrono::system_clock::now().time_since_epoch();
+  return long_result(std::chrono::duration_cast<std::chrono::milliseconds>(now).count());
+}
+
+Slot system_nano_time(Thread*, Slot*) {
+  auto now = std::chrono::steady_clock::now().time_since_epoch();
+  return long_result(std::chrono::duration_cast<std::chrono::nanoseconds>(now).count());
+}
+
+Slot system_identity_hash_code(Thread*, Slot* args) {
+  return int_result(args[0].ref == nullptr ? 0 : identity_hash(args[0].ref));
+}
+
+// "int[]", "object array[]": how HotSpot names arrays in arraycopy messages.
+std::string arraycopy_type_name(const Class* array) {
+  if (array->component->is_primitive) return std::string(primitive_name(array->component->element_type)) + "[]";
+  return "object array[]";
+}
+
+bool arraycopy_checks(Thread* t, ArrayObject* src, int32_t src_pos, ArrayObject* dst, int32_t dst_pos,
+                      int32_t length) {
+  Class* src_class = class_of(src);
+  Class* dst_class = class_of(dst);
+  if (!src_class->is_array) {
+    throw_new(t, "java/lang/ArrayStoreException", "arraycopy: source type " + src_class->external_name() + " is not an array");
+    return false;
+  }
+  if (!dst_class->is_array) {
+    throw_new(t, "java/lang/ArrayStoreException",
+              "arraycopy: destination type " + dst_class->external_name() + " is not an array");
+    return false;
+  }
+  bool src_prim = src_class->component->is_primitive, dst_prim = dst_class->component->is_primitive;
+  if ((src_prim || dst_prim) && src_class != dst_class) {
+    throw_new(t, "java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy " +
+                                                       arraycopy_type_name(src_class) + " into " +
+                                                       arraycopy_type_name(dst_class));
+    return false;
+  }
+  auto bounds = [&](const std::string& what) {
+    throw_new(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: " + what);
+    return false;
+  };
+  auto named = [](const Class* c, int32_t len) {
+    std::string n = arraycopy_type_name(c);
+    return n.substr(0, n.size() - 2) + "[" + std::to_string(len) + "]";
+  };
+  if (src_pos < 0) return bounds("source index " + std::to_string(src_pos) + " out of bounds for " + named(src_class, src->length()));
+  if (dst_pos < 0) return bounds("destination index " + std::to_string(dst_pos) + " out of bounds for " + named(dst_class, dst->length()));
+  if (length < 0) return bounds("length " + std::to_string(length) + " is negative");
+  if (int64_t{src_pos} + length > src->length()) {
+    return bounds("last source index " + std::to_string(int64_t{src_pos} + length) + " out of bounds for " +
+                  named(src_class, src->length()));
+  }
+  if (int64_t{dst_pos} + length > dst->length()) {
+    return bounds("last destination index " + std::to_string(int64_t{dst_pos} + length) + " out of bounds for " +
+                  named(dst_class, dst->length()));
+  }
+  return true;
+}
+
+Slot system_arraycopy(Thread* t, Slot* args) {
+  auto* src = static_cast<ArrayObject*>(args[0].ref);
+  auto* dst = static_cast<ArrayObject*>(args[2].ref);
+  int32_t src_pos = args[1].i, dst_pos = args[3].i, length = args[4].i;
+  if (src == nullptr || dst == nullptr) {
+    throw_new(t, "java/lang/NullPointerException", std::nullopt);
+    return void_result();
+  }
+  if (!arraycopy_checks(t, src, src_pos, dst, dst_pos, length) || length == 0) return void_result();
+  Class* src_class = class_of(src);
+  Class* dst_class = class_of(dst);
+  if (src_class->component->is_primitive) {
+    int shift = src_class->element_size_log2;
+    std::memmove(dst->elements<char>() + (size_t{static_cast<uint32_t>(dst_pos)} << shift),
+                 src->elements<char>() + (size_t{static_cast<uint32_t>(src_pos)} << shift),
+                 size_t{static_cast<uint32_t>(length)} << shift);
+    return void_result();
+  }
+  Object** from = src->elements<Object*>() + src_pos;
+  Object** to = dst->elements<Object*>() + dst_pos;
+  bool checked = !src_class->is_subtype_of(dst_class);
+  bool barrier = the_vm().heap->barrier() != gc::BarrierKind::kNone;
+  if (!checked && !barrier) {
+    std::memmove(to, from, sizeof(Object*) * static_cast<size_t>(length));
+    return void_result();
+  }
+  Class* element = dst_class->component;
+  // Element by element: overlapping copies only happen within one array,
+  // where no element check can fail, so direction matters only then.
+  bool backwards = src == dst && src_pos < dst_pos;
+  for (int32_t k = 0; k < length; ++k) {
+    int32_t i = backwards ? length - 1 - k : k;
+    Object* value = from[i];
+    if (checked && value != nullptr && !class_of(value)->is_subtype_of(element)) {
+      throw_new(t, "java/lang/ArrayStoreException",
+                "arraycopy: element type mismatch: can not cast one of the elements of " +
+                    src_class->component->external_name() + "[] to the type of the destination array, " +
+                    element->external_name());
+      return void_result();
+    }
+    the_vm().heap->write_reference(dst, &to[i], value);
+  }
+  return void_result();
+}
+
+void set_system_stream(Thread* t, const char* name, const char* descriptor, Object* stream) {
+  Class* system = the_vm().classes.system;
+  Field* f = system->find_declared_field(intern_symbol(name), intern_symbol(descriptor));
+  (void)t;
+  the_vm().heap->write_reference(system->mirror, &system->statics[f->offset].ref, stream);
+}
+
+Slot system_set_in(Thread* t, Slot* args) {
+  set_system_stream(t, "in", "Ljava/io/InputStream;", args[0].ref);
+  return void_result();
+}
+Slot system_set_out(Thread* t, Slot* args) {
+  set_system_stream(t, "out", "Ljava/io/PrintStream;", args[0].ref);
+  return void_result();
+}
+Slot system_set_err(Thread* t, Slot* args) {
+  set_system_stream(t, "err", "Ljava/io/PrintStream;", args[0].ref);
+  return void_result();
+}
+
+// A String[] of key/value pairs, from C++ strings.
+Object* string_pairs(Thread* t, const std::vector<std::pair<std::string, std::string>>& pairs) {
+  HandleScope scope(t);
+  ArrayObject* array = new_object_array(t, the_vm().classes.string, static_cast<int32_t>(pairs.size() * 2));
+  if (array == nullptr) return nullptr;
+  Handle<ArrayObject> handle = scope.make<ArrayObject>(array);
+  for (size_t i = 0; i < pairs.size(); ++i) {
+    for (int half = 0; half < 2; ++half) {
+      Object* s = new_string_from_utf8(t, half == 0 ? pairs[i].first : pairs[i].second);
+      if (s == nullptr) return nullptr;
+      set_array_element(handle.get(), static_cast<int32_t>(2 * i + half), s);
+    }
+  }
+  return handle.get();
+}
+
+// file.encoding as the JDK derives it from the locale.
+std::string locale_encoding() {
+  const char* locale = nullptr;
+  for (const char* var : {"LC_ALL", "LC_CTYPE", "LANG"}) {
+    const char* v = std::getenv(var);
+    if (v != nullptr && *v != '\0') {
+      locale = v;
+      break;
+    }
+  }
+  std::string l = locale ? locale : "C";
+  for (char& c : l) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (l.find("utf-8") != std::string::npos || l.find("utf8") != std::string::npos) return "UTF-8";
+  if (l.find("8859-1") != std::string::npos || l.find("88591") != std::string::npos) return "ISO-8859-1";
+  if (l == "c" || l == "posix") return "ANSI_X3.4-1968";
+  return "UTF-8";
+}
+
+std::vector<std::pair<std::string, std::string>> default_properties() {
+  const VmOptions& o = the_vm().options;
+  char cwd[4096];
+  struct utsname uts;
+  uname(&uts);
+  const char* home = std::getenv("HOME");
+  const char* user = std::getenv("USER");
+  std::string encoding = locale_encoding();
+  std::string java_home = o.boot_class_path.substr(0, o.boot_class_path.rfind('/'));
+  std::vector<std::pair<std::string, std::string>> p = {
+      {"java.version", "17"},
+      {"java.specification.version", "17"},
+      {"java.specification.name", "Java Platform API Specification"},
+      {"java.class.version", "61.0"},
+      {"java.vendor", "Loupe"},
+      {"java.vm.name", "Loupe VM"},
+      {"java.vm.version", LOUPE_VERSION},
+      {"java.vm.specification.version", "17"},
+      {"java.runtime.name", "Loupe Runtime Environment"},
+      {"java.home", java_home},
+      {"java.class.path", o.class_path},
+      {"java.library.path", "/usr/lib"},
+      {"java.io.tmpdir", "/tmp"},
+      {"os.name", "Linux"},
+      {"os.arch", "amd64"},
+      {"os.version", uts.release},
+      {"file.separator", "/"},
+      {"path.separator", ":"},
+      {"line.separator", "\n"},
+      {"user.name", user ? user : ""},
+      {"user.home", home ? home : "?"},
+      {"user.dir", getcwd(cwd, sizeof cwd) ? cwd : "."},
+      {"file.encoding", encoding},
+      {"native.encoding", encoding},
+      {"sun.jnu.encoding", encoding},
+      {"stdout.encoding", encoding},
+      {"stderr.encoding", encoding},
+      {"sun.java.command", o.java_command},
+  };
+  for (const auto& [key, value] : o.properties) p.emplace_back(key, value);
+  return p;
+}
+
+Slot system_vm_properties(Thread* t, Slot*) { return ref_result(string_pairs(t, default_properties())); }
+
+Slot system_getenv(Thread* t, Slot* args) {
+  const char* value = std::getenv(string_to_utf8(args[0].ref).c_str());
+  return ref_result(value ? new_string_from_utf8(t, value) : nullptr);
+}
+
+Slot system_environment(Thread* t, Slot*) {
+  std::vector<std::pair<std::string, std::string>> pairs;
+  for (char** e = environ; *e != nullptr; ++e) {
+    std::string entry = *e;
+    size_t eq = entry.find('=');
+    if (eq != std::string::npos) pairs.emplace_back(entry.substr(0, eq), entry.substr(eq + 1));
+  }
+  return ref_result(string_pairs(t, pairs));
+}
+
+// ---- Runtime and Shutdown ---------------------------------------------
+
+Slot runtime_available_processors(Thread*, Slot*) {
+  unsigned n = std::thread::hardware_concurrency();
+  return int_result(n == 0 ? 1 : static_cast<int32_t>(n));
+}
+
+Slot runtime_free_memory(Thread*, Slot*) {
+  gc::HeapStats s = the_vm().heap->stats();
+  return long_result(static_cast<int64_t>(s.capacity_bytes - std::min(s.capacity_bytes, s.used_bytes)));
+}
+
+Slot runtime_total_memory(Thread*, Slot*) { return long_result(static_cast<int64_t>(the_vm().heap->stats().capacity_bytes)); }
+
+Slot runtime_max_memory(Thread*, Slot*) { return long_result(static_cast<int64_t>(the_vm().heap->stats().max_bytes)); }
+
+Slot runtime_gc(Thread*, Slot*) {
+  the_vm().heap->collect(gc::GcCause::kExplicit);
+  return void_result();
+}
+
+Slot shutdown_halt(Thread*, Slot* args) { halt_vm(args[0].i); }
+
+// ---- String, Float, Double ---------------------------------------------
+
+Slot string_intern(Thread* t, Slot* args) { return ref_result(intern_string_object(t, args[0].ref)); }
+
+Slot float_to_raw_int_bits(Thread*, Slot* args) { return int_result(args[0].i); }
+Slot int_bits_to_float(Thread*, Slot* args) { return int_result(args[0].i); }
+Slot double_to_raw_long_bits(Thread*, Slot* args) { return long_result(args[0].j); }
+Slot long_bits_to_double(Thread*, Slot* args) { return long_result(args[0].j); }
+
+// ---- Math and StrictMath -------------------------------------------------
+// The C library's functions, which agree with Java's to within an ulp and
+// almost always exactly; pow and IEEEremainder need Java's special cases.
+
+template <double (*F)(double)>
+Slot math1(Thread*, Slot* args) {
+  return double_result(F(args[0].d));
+}
+
+template <double (*F)(double, double)>
+Slot math2(Thread*, Slot* args) {
+  return double_result(F(args[0].d, args[2].d));
+}
+
+double java_pow(double x, double y) {
+  // C says pow(1, NaN) = 1 and pow(-1, ±inf) = 1; Java says NaN for both.
+  if (std::isnan(y)) return y;
+  if (std::isinf(y) && std::fabs(x) == 1.0) return std::nan("");
+  return std::pow(x, y);
+}
+
+double sin_(double x) { return std::sin(x); }
+double cos_(double x) { return std::cos(x); }
+double tan_(double x) { return std::tan(x); }
+double asin_(double x) { return std::asin(x); }
+double acos_(double x) { return std::acos(x); }
+double atan_(double x) { return std::atan(x); }
+double exp_(double x) { return std::exp(x); }
+double log_(double x) { return std::log(x); }
+double log10_(double x) { return std::log10(x); }
+double sqrt_(double x) { return std::sqrt(x); }
+double cbrt_(double x) { return std::cbrt(x); }
+double sinh_(double x) { return std::sinh(x); }
+double cosh_(double x) { return std::cosh(x); }
+double tanh_(double x) { return std::tanh(x); }
+double expm1_(double x) { return std::expm1(x); }
+double log1p_(double x) { return std::log1p(x); }
+double atan2_(double y, double x) { return std::atan2(y, x); }
+double hypot_(double x, double y) { return std::hypot(x, y); }
+double ieee_remainder(double x, double y) { return std::remainder(x, y); }
+
+#define MATH_NATIVES(cls)                                                   \
+  {cls, "sin", "(D)D", math1<sin_>}, {cls, "cos", "(D)D", math1<cos_>},     \
+  {cls, "tan", "(D)D", math1<tan_>}, {cls, "asin", "(D)D", math1<asin_>},   \
+  {cls, "acos", "(D)D", math1<acos_>}, {cls, "atan", "(D)D", math1<atan_>}, \
+  {cls, "exp", "(D)D", math1<exp_>}, {cls, "log", "(D)D", math1<log_>},     \
+  {cls, "log10", "(D)D", math1<log10_>}, {cls, "sqrt", "(D)D", math1<sqrt_>}, \
+  {cls, "cbrt", "(D)D", math1<cbrt_>}, {cls, "sinh", "(D)D", math1<sinh_>}, \
+  {cls, "cosh", "(D)D", math1<cosh_>}, {cls, "tanh", "(D)D", math1<tanh_>}, \
+  {cls, "expm1", "(D)D", math1<expm1_>}, {cls, "log1p", "(D)D", math1<log1p_>}, \
+  {cls, "pow", "(DD)D", math2<java_pow>}, {cls, "atan2", "(DD)D", math2<atan2_>}, \
+  {cls, "hypot", "(DD)D", math2<hypot_>}, {cls, "IEEEremainder", "(DD)D", math2<ieee_remainder>}
+
+const NativeEntry kNatives[] = {
+    {"java/lang/Object", "getClass", "()Ljava/lang/Class;", object_get_class},
+    {"java/lang/Object", "hashCode", "()I", object_hash_code},
+    {"java/lang/Object", "clone", "()Ljava/lang/Object;", object_clone},
+    {"java/lang/Object", "notify", "()V", object_notify},
+    {"java/lang/Object", "notifyAll", "()V", object_notify_all},
+    {"java/lang/Object", "wait", "(J)V", object_wait},
+    {"java/lang/System", "currentTimeMillis", "()J", system_current_time_millis},
+    {"java/lang/System", "nanoTime", "()J", system_nano_time},
+    {"java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", system_identity_hash_code},
+    {"java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", system_arraycopy},
+    {"java/lang/System", "setIn0", "(Ljava/io/InputStream;)V", system_set_in},
+    {"java/lang/System", "setOut0", "(Ljava/io/PrintStream;)V", system_set_out},
+    {"java/lang/System", "setErr0", "(Ljava/io/PrintStream;)V", system_set_err},
+    {"java/lang/System", "vmProperties", "()[Ljava/lang/String;", system_vm_properties},
+    {"java/lang/System", "getenv0", "(Ljava/lang/String;)Ljava/lang/String;", system_getenv},
+    {"java/lang/System", "environment0", "()[Ljava/lang/String;", system_environment},
+    {"java/lang/Runtime", "availableProcessors", "()I", runtime_available_processors},
+    {"java/lang/Runtime", "freeMemory", "()J", runtime_free_memory},
+    {"java/lang/Runtime", "totalMemory", "()J", runtime_total_memory},
+    {"java/lang/Runtime", "maxMemory", "()J", runtime_max_memory},
+    {"java/lang/Runtime", "gc", "()V", runtime_gc},
+    {"java/lang/Shutdown", "halt0", "(I)V", shutdown_halt},
+    {"java/lang/String", "intern", "()Ljava/lang/String;", string_intern},
+    {"java/lang/Float", "floatToRawIntBits", "(F)I", float_to_raw_int_bits},
+    {"java/lang/Float", "intBitsToFloat", "(I)F", int_bits_to_float},
+    {"java/lang/Double", "doubleToRawLongBits", "(D)J", double_to_raw_long_bits},
+    {"java/lang/Double", "longBitsToDouble", "(J)D", long_bits_to_double},
+    MATH_NATIVES("java/lang/Math"),
+    MATH_NATIVES("java/lang/StrictMath"),
+};
+#undef MATH_NATIVES
+
+}  // namespace
+
+std::span<const NativeEntry> object_and_system_natives() { return kNatives; }
+
+}  // namespace loupe::vm

@@ -1,0 +1,93 @@
+// Natives of java.lang.Thread.
+#include <chrono>
+#include <thread>
+
+#include "vm/natives/native_registry.h"
+#include "vm/runtime/exceptions.h"
+#include "vm/runtime/java_threads.h"
+#include "vm/runtime/monitor.h"
+#include "vm/runtime/objects.h"
+
+namespace loupe::vm {
+
+namespace {
+
+// The VM thread behind a java.lang.Thread, or null when it is not alive.
+Thread* vm_thread_of(Object* java_thread) {
+  return reinterpret_cast<Thread*>(get_field<int64_t>(java_thread, the_vm().fields.thread_eetop));
+}
+
+Slot thread_current(Thread* t, Slot*) { return ref_result(t->java_thread); }
+
+Slot thread_yield(Thread* t, Slot*) {
+  SafeRegion region(t);
+  std::this_thread::yield();
+  return void_result();
+}
+
+Slot thread_sleep(Thread* t, Slot* args) {
+  int64_t millis = args[0].j;
+  int32_t nanos = args[2].i;
+  auto duration = std::chrono::milliseconds(millis) + std::chrono::nanoseconds(nanos);
+  bool interrupted;
+  {
+    SafeRegion region(t);
+    t->java_status.store(JavaThreadStatus::kTimedWaiting);
+    std::unique_lock<std::mutex> park(t->park_lock);
+    interrupted = t->park_signal.wait_for(park, duration, [t] { return t->interrupted.load(); });
+    t->java_status.store(JavaThreadStatus::kRunnable);
+  }
+  if (interrupted) {
+    t->interrupted.store(false);
+    throw_new(t, "java/lang/InterruptedException", "sleep interrupted");
+  }
+  return void_result();
+}
+
+Slot thread_start(Thread* t, Slot* args) {
+  start_java_thread(t, args[0].ref);
+  return void_result();
+}
+
+Slot thread_interrupt(Thread*, Slot* args) {
+  if (Thread* target = vm_thread_of(args[0].ref)) interrupt_thread(target);
+  return void_result();
+}
+
+Slot thread_is_interrupted(Thread*, Slot* args) {
+  Thread* target = vm_thread_of(args[0].ref);
+  if (target == nullptr) return int_result(0);
+  bool clear = args[1].i != 0;
+  return int_result(clear ? target->interrupted.exchange(false) : target->interrupted.load());
+}
+
+Slot thread_holds_lock(Thread* t, Slot* args) {
+  if (args[0].ref == nullptr) {
+    throw_new(t, "java/lang/NullPointerException", std::nullopt);
+    return void_result();
+  }
+  return int_result(monitor_held_by(t, args[0].ref));
+}
+
+// Thread.State ordinals: NEW 0, RUNNABLE 1, BLOCKED 2, WAITING 3, TIMED_WAITING 4.
+Slot thread_get_state(Thread*, Slot* args) {
+  Thread* target = vm_thread_of(args[0].ref);
+  return int_result(target == nullptr ? 5 : static_cast<int32_t>(target->java_status.load()));
+}
+
+const NativeEntry kNatives[] = {
+    {"java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", thread_current},
+    {"java/lang/Thread", "yield", "()V", thread_yield},
+    {"java/lang/Thread", "sleep0", "(JI)V", thread_sleep},
+    {"java/lang/Thread", "start0", "()V", thread_start},
+    {"java/lang/Thread", "interrupt0", "()V", thread_interrupt},
+    {"java/lang/Thread", "isInterrupted0", "(Z)Z", thread_is_interrupted},
+    {"java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", thread_holds_lock},
+    {"java/lang/Thread", "getState0", "()I", thread_get_state},
+};
+
+}  // namespace
+
+std::span<const NativeEntry> thread_natives() { return kNatives; }
+
+}  // namespace loupe::vm

@@ -1,0 +1,116 @@
+// Throwable's stack traces: recorded cheaply as (method, bci) pairs when the
+// exception is made, turned into StackTraceElements only if asked.
+#include <vector>
+
+#include "interp/interp.h"
+#include "vm/natives/native_registry.h"
+#include "vm/runtime/exceptions.h"
+#include "vm/runtime/loader.h"
+#include "vm/runtime/objects.h"
+
+namespace loupe::vm {
+
+namespace {
+
+constexpr size_t kMaxStackTraceDepth = 1024;  // HotSpot's MaxJavaStackTraceDepth
+
+struct FrameRecord {
+  Method* method;
+  int bci;
+};
+
+// The frames to record for `exception`: leaving out the natives and
+// fillInStackTrace frames that are recording it, the constructors running
+// for it, and the VM's own glue (lambda and concat classes), as HotSpot does.
+std::vector<FrameRecord> capture_frames(Thread* t, Object* exception) {
+  std::vector<FrameRecord> frames;
+  Class* exception_class = class_of(exception);
+  bool skipping_fill = true, skipping_init = true;
+  interp::walk_frames(t, [&](Method* m, int bci) {
+    if (skipping_fill) {
+      if (m->name->view() == "fillInStackTrace0" || m->name->view() == "fillInStackTrace") return true;
+      skipping_fill = false;
+    }
+    if (skipping_init) {
+      if (m->is_constructor() && exception_class->is_subtype_of(m->holder)) return true;
+      skipping_init = false;
+    }
+    if (m->hidden_in_traces) return true;
+    frames.push_back({m, bci});
+    return frames.size() < kMaxStackTraceDepth;
+  });
+  return frames;
+}
+
+Slot throwable_fill_in(Thread* t, Slot* args) {
+  std::vector<FrameRecord> frames = capture_frames(t, args[0].ref);
+  ArrayObject* backtrace = new_primitive_array(t, BasicType::kLong, static_cast<int32_t>(frames.size() * 2));
+  if (backtrace == nullptr) return void_result();
+  auto* words = backtrace->elements<int64_t>();
+  for (size_t i = 0; i < frames.size(); ++i) {
+    words[2 * i] = reinterpret_cast<int64_t>(frames[i].method);
+    words[2 * i + 1] = frames[i].bci;
+  }
+  set_reference_field(args[0].ref, the_vm().fields.throwable_backtrace, backtrace);
+  return void_result();
+}
+
+Object* make_element(Thread* t, Method* m, int bci) {
+  Vm& vm = the_vm();
+  HandleScope scope(t);
+  Class* ste = vm.classes.stack_trace_element;
+  Handle<> module, klass, name, file;
+  auto text = [&](const std::string& s, Handle<>* out) {
+    Object* str = new_string_from_utf8(t, s);
+    if (str != nullptr) *out = scope.make(str);
+    return str != nullptr;
+  };
+  if (m->holder->is_bootstrap && !text("java.base", &module)) return nullptr;
+  if (!text(m->holder->external_name(), &klass) || !text(m->name->str(), &name)) return nullptr;
+  if (m->holder->source_file != nullptr && !text(m->holder->source_file->str(), &file)) return nullptr;
+  if (!ensure_initialized(t, ste)) return nullptr;
+  Object* element = new_instance(t, ste);
+  if (element == nullptr) return nullptr;
+  Handle<> result = scope.make(element);
+  Method* ctor = ste->find_declared_method(
+      sym::init, intern_symbol("(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V"));
+  Slot args[6];
+  args[0].ref = result.get();
+  args[1].ref = module.get();
+  args[2].ref = klass.get();
+  args[3].ref = name.get();
+  args[4].ref = file.get();
+  args[5].bits = 0;
+  args[5].i = m->is_native() ? -2 : m->line_number_at(static_cast<uint32_t>(bci));
+  interp::call(t, ctor, args, 6);
+  return has_pending_exception(t) ? nullptr : result.get();
+}
+
+Slot throwable_decode(Thread* t, Slot* args) {
+  HandleScope scope(t);
+  auto* backtrace = get_field<ArrayObject*>(args[0].ref, the_vm().fields.throwable_backtrace);
+  int32_t count = backtrace == nullptr ? 0 : backtrace->length() / 2;
+  ArrayObject* array = new_object_array(t, the_vm().classes.stack_trace_element, count);
+  if (array == nullptr) return void_result();
+  Handle<ArrayObject> result = scope.make<ArrayObject>(array);
+  for (int32_t i = 0; i < count; ++i) {
+    backtrace = get_field<ArrayObject*>(args[0].ref, the_vm().fields.throwable_backtrace);
+    auto* method = reinterpret_cast<Method*>(backtrace->elements<int64_t>()[2 * i]);
+    int bci = static_cast<int>(backtrace->elements<int64_t>()[2 * i + 1]);
+    Object* element = make_element(t, method, bci);
+    if (element == nullptr) return void_result();
+    set_array_element(result.get(), i, element);
+  }
+  return ref_result(result.get());
+}
+
+const NativeEntry kNatives[] = {
+    {"java/lang/Throwable", "fillInStackTrace0", "()V", throwable_fill_in},
+    {"java/lang/Throwable", "decodeBacktrace", "()[Ljava/lang/StackTraceElement;", throwable_decode},
+};
+
+}  // namespace
+
+std::span<const NativeEntry> throwable_natives() { return kNatives; }
+
+}  // namespace loupe::vm

@@ -1,0 +1,137 @@
+#include "vm/runtime/exceptions.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+#include "interp/interp.h"
+#include "vm/runtime/globals.h"
+#include "vm/runtime/loader.h"
+#include "vm/runtime/objects.h"
+
+namespace loupe::vm {
+
+namespace {
+
+// Before System is initialised no Java code can run, so an exception then
+// is a broken class library: say what and stop.
+[[noreturn]] void fail_during_bootstrap(std::string_view class_name, const std::optional<std::string>& message) {
+  std::fprintf(stderr, "Error: the VM could not start: %s%s%s\n", internal_to_binary_name(class_name).c_str(),
+               message ? ": " : "", message ? message->c_str() : "");
+  std::exit(1);
+}
+
+thread_local bool creating_out_of_memory_error = false;
+
+// Allocates the exception and runs the constructor `descriptor` with the
+// reference arguments in `args`. Leaves the exception pending on success.
+void construct_and_throw(Thread* thread, Class* klass, const char* descriptor, std::initializer_list<Handle<>> args) {
+  HandleScope scope(thread);
+  Object* exception = new_instance(thread, klass);
+  if (exception == nullptr) return;
+  Handle<> handle = scope.make(exception);
+  Method* ctor = klass->find_declared_method(sym::init, intern_symbol(descriptor));
+  size_t argc = args.size();
+  if (ctor == nullptr) {
+    ctor = klass->find_declared_method(sym::init, sym::void_sig);
+    argc = 0;
+  }
+  if (ctor != nullptr) {
+    Slot slots[4] = {};
+    slots[0].ref = handle.get();
+    size_t i = 1;
+    for (const Handle<>& h : args) {
+      if (i <= argc) slots[i++].ref = h.get();
+    }
+    interp::call(thread, ctor, slots, argc + 1);
+    if (has_pending_exception(thread)) return;
+  }
+  thread->pending_exception = handle.get();
+}
+
+Class* throwable_class(Thread* thread, std::string_view class_name) {
+  Class* klass = the_vm().boot_loader->load(thread, intern_symbol(class_name));
+  if (klass == nullptr || !ensure_initialized(thread, klass)) return nullptr;
+  return klass;
+}
+
+}  // namespace
+
+void throw_new(Thread* thread, std::string_view class_name, std::optional<std::string> message) {
+  throw_new_with_cause(thread, class_name, std::move(message), nullptr);
+}
+
+// With a cause, the constructors (String, Throwable) or (Throwable) are used;
+// without, (String) or ().
+void throw_new_with_cause(Thread* thread, std::string_view class_name, std::optional<std::string> message,
+                          Object* cause) {
+  if (!the_vm().started) fail_during_bootstrap(class_name, message);
+  thread->pending_exception = nullptr;
+  HandleScope scope(thread);
+  Handle<> cause_handle = scope.make(cause);
+  Class* klass = throwable_class(thread, class_name);
+  if (klass == nullptr) return;
+  Handle<> text;
+  if (message) {
+    Object* s = new_string_from_utf8(thread, *message);
+    if (s == nullptr) return;
+    text = scope.make(s);
+  }
+  if (cause == nullptr) {
+    if (message) {
+      construct_and_throw(thread, klass, "(Ljava/lang/String;)V", {text});
+    } else {
+      construct_and_throw(thread, klass, "()V", {});
+    }
+  } else if (message) {
+    construct_and_throw(thread, klass, "(Ljava/lang/String;Ljava/lang/Throwable;)V", {text, cause_handle});
+  } else {
+    construct_and_throw(thread, klass, "(Ljava/lang/Throwable;)V", {cause_handle});
+  }
+}
+
+void throw_out_of_memory(Thread* thread, const char* message) {
+  Vm& vm = the_vm();
+  if (creating_out_of_memory_error || !vm.started) {
+    if (vm.preallocated_oom == nullptr) fail_during_bootstrap("java/lang/OutOfMemoryError", std::string(message));
+    thread->pending_exception = vm.preallocated_oom;
+    return;
+  }
+  creating_out_of_memory_error = true;
+  throw_new(thread, "java/lang/OutOfMemoryError", message);
+  creating_out_of_memory_error = false;
+  // If even that failed, the preallocated error is pending by now.
+}
+
+void throw_stack_overflow(Thread* thread) {
+  thread->use_stack_reserve(true);
+  throw_new(thread, "java/lang/StackOverflowError", std::nullopt);
+  thread->use_stack_reserve(false);
+}
+
+void throw_class_file_error(Thread* thread, const ClassFileError& error) {
+  const char* name = "java/lang/ClassFormatError";
+  if (error.kind == ClassFileErrorKind::kUnsupportedVersion) name = "java/lang/UnsupportedClassVersionError";
+  if (error.kind == ClassFileErrorKind::kVerify) name = "java/lang/VerifyError";
+  throw_new(thread, name, error.message);
+}
+
+bool pending_exception_is(Thread* thread, std::string_view class_name) {
+  if (thread->pending_exception == nullptr) return false;
+  Class* klass = the_vm().boot_loader->find_loaded(intern_symbol(class_name));
+  return klass != nullptr && class_of(thread->pending_exception)->is_subtype_of(klass);
+}
+
+namespace {
+std::string location(const Class* c) {
+  if (c->is_bootstrap) return "module java.base of loader 'bootstrap'";
+  return "unnamed module of loader '" + std::string(c->loader->name()) + "'";
+}
+}  // namespace
+
+std::string describe_class_location(const Class* a, const Class* b) {
+  std::string la = location(a), lb = location(b);
+  if (la == lb) return a->external_name() + " and " + b->external_name() + " are in " + la;
+  return a->external_name() + " is in " + la + "; " + b->external_name() + " is in " + lb;
+}
+
+}  // namespace loupe::vm

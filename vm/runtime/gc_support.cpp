@@ -1,0 +1,65 @@
+// The roots of the heap, read top to bottom: what every thread holds, what
+// every class holds, and what the VM itself holds.
+#include "vm/runtime/gc_support.h"
+
+#include "interp/interp.h"
+#include "vm/indy/call_site.h"
+#include "vm/runtime/globals.h"
+#include "vm/runtime/loader.h"
+#include "vm/runtime/objects.h"
+#include "vm/runtime/threads.h"
+
+namespace loupe::vm {
+
+namespace {
+
+using gc::RootInfo;
+using gc::RootKind;
+
+void visit_thread_roots(Thread& t, gc::RootVisitor& v) {
+  interp::visit_frame_roots(&t, v);
+  t.handles.for_each_slot([&](Object** slot) { v.visit(slot, RootInfo{RootKind::kNativeHandle, &t}); });
+  if (t.pending_exception != nullptr) v.visit(&t.pending_exception, RootInfo{RootKind::kPendingException, &t});
+  if (t.java_thread != nullptr) v.visit(&t.java_thread, RootInfo{RootKind::kThreadObject, &t});
+}
+
+void visit_class_roots(Class& c, gc::RootVisitor& v) {
+  if (c.mirror != nullptr) v.visit(&c.mirror, RootInfo{RootKind::kClassMirror});
+  for (uint32_t index : c.static_ref_indexes) v.visit(&c.statics[index].ref, RootInfo{RootKind::kStaticField});
+  for (CpCacheEntry& e : c.constant_pool) {
+    if (e.string_object != nullptr) v.visit(&e.string_object, RootInfo{RootKind::kVmInternal});
+  }
+}
+
+class VmGcSupport final : public gc::VmInterface {
+ public:
+  void stop_the_world() override { threads::stop_the_world(Thread::current()); }
+  void resume_the_world() override { threads::resume_the_world(Thread::current()); }
+
+  void visit_roots(gc::RootVisitor& v) override {
+    threads::for_each([&](Thread& t) { visit_thread_roots(t, v); });
+    for_each_class([&](Class& c) { visit_class_roots(c, v); });
+    visit_interned_strings(v);
+    visit_call_site_roots(v);
+    Vm& vm = the_vm();
+    if (vm.preallocated_oom != nullptr) v.visit(&vm.preallocated_oom, RootInfo{RootKind::kGlobalHandle});
+  }
+
+  void for_each_mutator(const std::function<void(gc::MutatorContext&)>& fn) override {
+    threads::for_each([&](Thread& t) { fn(t.mutator); });
+  }
+};
+
+}  // namespace
+
+gc::VmInterface& gc_support() {
+  static VmGcSupport support;
+  return support;
+}
+
+Vm& the_vm() {
+  static Vm vm;
+  return vm;
+}
+
+}  // namespace loupe::vm

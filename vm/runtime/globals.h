@@ -1,0 +1,93 @@
+// The one VM of the process: its options, heap, class loaders, and the
+// classes and fields the VM itself uses (well-known classes).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "gc/gc.h"
+#include "vm/runtime/class.h"
+
+namespace loupe::vm {
+
+class ClassLoader;
+
+struct VmOptions {
+  std::string class_path = ".";
+  std::string boot_class_path;  // the class library jar
+  size_t initial_heap_bytes = 0;
+  size_t max_heap_bytes = 0;
+  size_t stack_bytes = 1024 * 1024;
+  std::string collector = "semispace";
+  uint32_t gc_stress_interval = 0;
+  bool verbose_class = false;
+  bool verbose_gc = false;
+  bool assertions = false;         // -ea
+  bool system_assertions = false;  // -esa
+  bool interpret_only = false;     // -Xint
+  std::vector<std::pair<std::string, std::string>> properties;  // -D
+  std::string java_command;  // the main class (or jar) and its arguments, for sun.java.command
+};
+
+// Classes the VM refers to directly. Filled while bootstrapping.
+struct WellKnownClasses {
+  Class* object = nullptr;
+  Class* string = nullptr;
+  Class* class_class = nullptr;
+  Class* cloneable = nullptr;
+  Class* serializable = nullptr;
+  Class* throwable = nullptr;
+  Class* error = nullptr;
+  Class* thread = nullptr;
+  Class* system = nullptr;
+  Class* reference = nullptr;
+  Class* soft_reference = nullptr;
+  Class* stack_trace_element = nullptr;
+  Class* char_array = nullptr;
+  Class* byte_array = nullptr;
+  Class* string_array = nullptr;
+  Class* object_array = nullptr;
+  Class* class_array = nullptr;
+  Class* constructor = nullptr;
+  // int.class, ... by BasicType value (4..11, and 14 for void).
+  Class* primitive[16] = {};
+  // Arrays of each primitive type, by BasicType value.
+  Class* primitive_array[16] = {};
+};
+
+// Field offsets the VM reads and writes.
+struct WellKnownFields {
+  uint32_t string_value = 0;
+  uint32_t string_hash = 0;
+  uint32_t class_vm_class = 0;
+  uint32_t thread_eetop = 0;
+  uint32_t thread_name = 0;
+  uint32_t thread_priority = 0;
+  uint32_t thread_daemon = 0;
+  uint32_t thread_status = 0;
+  uint32_t throwable_backtrace = 0;
+  uint32_t throwable_detail_message = 0;
+  uint32_t throwable_cause = 0;
+  uint32_t reference_referent = 0;
+  uint32_t constructor_vm_method = 0;
+};
+
+struct Vm {
+  VmOptions options;
+  std::unique_ptr<gc::Heap> heap;
+  ClassLoader* boot_loader = nullptr;
+  ClassLoader* app_loader = nullptr;
+  WellKnownClasses classes;
+  WellKnownFields fields;
+  bool started = false;  // System.initPhase1 has run: Java code may be called
+  Object* preallocated_oom = nullptr;  // thrown when even an OutOfMemoryError cannot be allocated
+  int exit_code = 0;
+};
+
+Vm& the_vm();
+
+}  // namespace loupe::vm

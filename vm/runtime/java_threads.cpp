@@ -1,0 +1,245 @@
+// Java threads on OS threads: starting them, their lives, their ends; and
+// the main thread's run of the program, as the java launcher does it.
+#include "vm/runtime/java_threads.h"
+
+#include <pthread.h>
+#include <unistd.h>
+
+#include <cstdio>
+
+#include "interp/interp.h"
+#include "vm/runtime/exceptions.h"
+#include "vm/runtime/loader.h"
+#include "vm/runtime/monitor.h"
+#include "vm/runtime/objects.h"
+#include "vm/runtime/threads.h"
+#include "vm/vm.h"
+
+namespace loupe::vm {
+
+namespace {
+
+// The C stack of every Java thread: the interpreter does not recurse on
+// Java calls, so this only bounds nesting through native code.
+constexpr size_t kNativeStackBytes = 8 * 1024 * 1024;
+
+Method* find_virtual(Object* receiver, const char* name, const char* descriptor) {
+  return class_of(receiver)->find_method_in_hierarchy(intern_symbol(name), intern_symbol(descriptor));
+}
+
+void record_native_stack(Thread* thread) {
+  pthread_attr_t attr;
+  if (pthread_getattr_np(pthread_self(), &attr) != 0) return;
+  void* low = nullptr;
+  size_t size = 0;
+  pthread_attr_getstack(&attr, &low, &size);
+  pthread_attr_destroy(&attr);
+  thread->set_native_stack(static_cast<char*>(low));
+}
+
+// After run(): Thread.exit(), then the thread is dead and joiners wake up.
+void finish_java_thread(Thread* thread) {
+  Vm& vm = the_vm();
+  Object* saved = thread->pending_exception;
+  thread->pending_exception = nullptr;
+  Slot receiver;
+  receiver.ref = thread->java_thread;
+  if (Method* exit = thread->java_thread ? find_virtual(thread->java_thread, "exit", "()V") : nullptr) {
+    interp::call(thread, exit, &receiver, 1);
+    thread->pending_exception = nullptr;
+  }
+  Object* jthread = thread->java_thread;
+  if (jthread == nullptr) return;
+  set_field<int64_t>(jthread, vm.fields.thread_eetop, 0);
+  set_field<int32_t>(jthread, vm.fields.thread_status, 2);
+  monitor_enter(thread, thread->java_thread);
+  monitor_notify(thread, thread->java_thread, true);
+  monitor_exit(thread, thread->java_thread);
+  thread->pending_exception = saved;
+}
+
+void* java_thread_main(void* arg) {
+  auto* thread = static_cast<Thread*>(arg);
+  Thread::set_current(thread);
+  record_native_stack(thread);
+  threads::leave_safe(thread);
+  {
+    Slot receiver;
+    receiver.ref = thread->java_thread;
+    if (Method* run = find_virtual(thread->java_thread, "run", "()V")) interp::call(thread, run, &receiver, 1);
+    if (has_pending_exception(thread)) dispatch_uncaught_exception(thread);
+    finish_java_thread(thread);
+  }
+  threads::enter_safe(thread);
+  threads::remove(thread);
+  return nullptr;
+}
+
+}  // namespace
+
+void dispatch_uncaught_exception(Thread* thread) {
+  HandleScope scope(thread);
+  Handle<> exception = scope.make(thread->pending_exception);
+  thread->pending_exception = nullptr;
+  Object* jthread = thread->java_thread;
+  Method* dispatch = jthread ? find_virtual(jthread, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V") : nullptr;
+  if (dispatch != nullptr) {
+    Slot args[2];
+    args[0].ref = jthread;
+    args[1].ref = exception.get();
+    interp::call(thread, dispatch, args, 2);
+  }
+  if (has_pending_exception(thread)) {
+    thread->pending_exception = nullptr;
+    std::fprintf(stderr, "Exception: %s thrown from the UncaughtExceptionHandler in thread \"%s\"\n",
+                 class_of(exception.get())->external_name().c_str(),
+                 jthread ? string_to_utf8(get_field<Object*>(jthread, the_vm().fields.thread_name)).c_str() : "?");
+  }
+}
+
+bool start_java_thread(Thread* self, Object* java_thread) {
+  Vm& vm = the_vm();
+  HandleScope scope(self);
+  Handle<> jthread = scope.make(java_thread);
+  bool daemon = get_field<uint8_t>(java_thread, vm.fields.thread_daemon) != 0;
+  Thread* thread = threads::create(vm.options.stack_bytes, daemon);
+  thread->java_thread = jthread.get();
+  set_field<int64_t>(jthread.get(), vm.fields.thread_eetop, reinterpret_cast<int64_t>(thread));
+
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, kNativeStackBytes);
+  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  pthread_t os_thread;
+  int status = pthread_create(&os_thread, &attr, java_thread_main, thread);
+  pthread_attr_destroy(&attr);
+  if (status != 0) {
+    set_field<int64_t>(jthread.get(), vm.fields.thread_eetop, 0);
+    threads::remove(thread);
+    throw_out_of_memory(self, "unable to create native thread: possibly out of memory or process/resource limits reached");
+    return false;
+  }
+  return true;
+}
+
+int run_on_new_os_thread(int (*body)(void*), void* context) {
+  struct Start {
+    int (*body)(void*);
+    void* context;
+    int result;
+  } start{body, context, 1};
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, kNativeStackBytes);
+  pthread_t os_thread;
+  auto trampoline = [](void* arg) -> void* {
+    auto* s = static_cast<Start*>(arg);
+    s->result = s->body(s->context);
+    return nullptr;
+  };
+  if (pthread_create(&os_thread, &attr, trampoline, &start) != 0) {
+    pthread_attr_destroy(&attr);
+    return body(context);
+  }
+  pthread_attr_destroy(&attr);
+  pthread_join(os_thread, nullptr);
+  return start.result;
+}
+
+Thread* attach_main_thread(size_t java_stack_bytes) {
+  Thread* thread = threads::create(java_stack_bytes, false);
+  Thread::set_current(thread);
+  record_native_stack(thread);
+  threads::leave_safe(thread);
+  return thread;
+}
+
+namespace {
+
+[[noreturn]] void launcher_error(const std::string& message) {
+  std::fflush(stdout);
+  std::fprintf(stderr, "%s\n", message.c_str());
+  halt_vm(1);
+}
+
+std::string pending_description(Thread* thread) {
+  Object* e = thread->pending_exception;
+  std::string text = class_of(e)->external_name();
+  if (auto* message = get_field<Object*>(e, the_vm().fields.throwable_detail_message)) {
+    text += ": " + string_to_utf8(message);
+  }
+  return text;
+}
+
+Method* find_main_method(Class* klass) {
+  for (Class* k = klass; k != nullptr; k = k->super) {
+    for (Method& m : k->methods) {
+      if (m.name == sym::main && m.descriptor->view().starts_with("([Ljava/lang/String;)") && m.is_public()) {
+        return &m;
+      }
+    }
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+int run_main(const std::string& main_class, const std::vector<std::string>& args) {
+  Vm& vm = the_vm();
+  Thread* thread = Thread::current();
+  HandleScope scope(thread);
+  Class* klass = vm.app_loader->load(thread, intern_symbol(binary_to_internal_name(main_class)), true);
+  if (klass == nullptr) {
+    if (pending_exception_is(thread, "java/lang/ClassNotFoundException") ||
+        pending_exception_is(thread, "java/lang/NoClassDefFoundError")) {
+      launcher_error("Error: Could not find or load main class " + main_class + "\nCaused by: " +
+                     pending_description(thread));
+    }
+    launcher_error("Error: LinkageError occurred while loading main class " + main_class + "\n\t" +
+                   pending_description(thread));
+  }
+  Method* main = find_main_method(klass);
+  const std::string how = "please define the main method as:\n   public static void main(String[] args)";
+  if (main == nullptr) {
+    launcher_error("Error: Main method not found in class " + main_class + ", " + how +
+                   "\nor a JavaFX application class must extend javafx.application.Application");
+  }
+  if (!main->is_static()) launcher_error("Error: Main method is not static in class " + main_class + ", " + how);
+  if (main->return_type != BasicType::kVoid) {
+    launcher_error("Error: Main method must return a value of type void in class " + main_class + ", please \n" +
+                   "define the main method as:\n   public static void main(String[] args)");
+  }
+  ArrayObject* array = new_object_array(thread, vm.classes.string, static_cast<int32_t>(args.size()));
+  if (array != nullptr) {
+    Handle<ArrayObject> argv = scope.make<ArrayObject>(array);
+    for (size_t i = 0; i < args.size() && !has_pending_exception(thread); ++i) {
+      Object* s = new_string_from_utf8(thread, args[i]);
+      if (s != nullptr) set_array_element(argv.get(), static_cast<int32_t>(i), s);
+    }
+    if (!has_pending_exception(thread) && ensure_initialized(thread, klass)) {
+      Slot slot;
+      slot.ref = argv.get();
+      interp::call(thread, main, &slot, 1);
+    }
+  }
+  if (!has_pending_exception(thread)) return 0;
+  dispatch_uncaught_exception(thread);
+  return 1;
+}
+
+void destroy_vm_and_exit(int status) {
+  Thread* thread = Thread::current();
+  threads::wait_for_non_daemon_threads(thread);
+  Class* shutdown = the_vm().boot_loader->load(thread, intern_symbol("java/lang/Shutdown"));
+  Method* hooks = shutdown ? shutdown->find_declared_method(intern_symbol("shutdown"), sym::void_sig) : nullptr;
+  if (hooks != nullptr && ensure_initialized(thread, shutdown)) interp::call(thread, hooks, nullptr, 0);
+  halt_vm(status);
+}
+
+void halt_vm(int status) {
+  std::fflush(stdout);
+  std::fflush(stderr);
+  _exit(status);
+}
+
+}  // namespace loupe::vm

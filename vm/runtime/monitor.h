@@ -1,0 +1,50 @@
+// Java monitors: synchronized, wait, notify.
+//
+// An object's 32-bit lock word is a thin lock most of the time (Bacon et al.,
+// 1998): 0 when free; (owner thread id << 8 | recursion << 1) while one
+// thread holds it. Locking and unlocking an uncontended monitor is one
+// compare-and-swap. When a second thread contends, or a thread waits, the
+// lock word is inflated to (monitor index << 1 | 1), pointing at a Monitor
+// with a mutex, an entry queue and a wait set. Only the lock word lives in
+// the object, so moving collectors need not care. Monitors are never deflated.
+#pragma once
+
+#include <condition_variable>
+#include <cstdint>
+#include <mutex>
+#include <vector>
+
+#include "vm/runtime/thread.h"
+
+namespace loupe::vm {
+
+class Monitor {
+ public:
+  void enter(Thread* self);
+  // False when `self` does not own the monitor.
+  bool exit(Thread* self);
+  bool is_owned_by(const Thread* self) const { return owner_ == self->id(); }
+  uint32_t owner_id() const { return owner_; }
+
+ private:
+  friend class MonitorAccess;
+  std::mutex lock_;
+  std::condition_variable entry_;
+  uint32_t owner_ = 0;       // thread id, 0 when free
+  uint32_t recursions_ = 0;  // re-entries beyond the first
+  std::vector<Thread*> wait_set_;
+  std::vector<Thread*> notified_;
+};
+
+// All return false with IllegalMonitorStateException (or, for wait,
+// InterruptedException) pending on failure. `obj` must not be null.
+void monitor_enter(Thread* self, Object* obj);
+bool monitor_exit(Thread* self, Object* obj);
+bool monitor_wait(Thread* self, Object* obj, int64_t millis);
+bool monitor_notify(Thread* self, Object* obj, bool all);
+bool monitor_held_by(Thread* self, Object* obj);
+
+// Wakes `thread` if it sleeps or waits (Thread.interrupt).
+void interrupt_thread(Thread* thread);
+
+}  // namespace loupe::vm

@@ -1,0 +1,135 @@
+// A VM thread: one per Java thread, on its own OS thread.
+//
+// Each thread owns a Java stack (interpreter frames, sized by -Xss), a handle
+// area, a TLAB and a slot for the exception being thrown. Its `state` tells a
+// safepoint whether it may be running Java code (kRunning) or is parked,
+// blocked or in native code without touching the heap (kSafe).
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "gc/vm_interface.h"
+#include "vm/runtime/class.h"
+#include "vm/runtime/handles.h"
+
+namespace loupe::interp {
+struct Frame;
+}
+
+namespace loupe::vm {
+
+class Monitor;
+
+enum class ThreadState : uint8_t {
+  kRunning,  // may touch the heap: must reach a safepoint poll before a collection
+  kSafe,     // blocked, sleeping or outside the heap: collections may run meanwhile
+};
+
+// What java.lang.Thread.getState() reports beyond RUNNABLE.
+enum class JavaThreadStatus : uint8_t {
+  kRunnable = 1,
+  kBlocked = 2,
+  kWaiting = 3,
+  kTimedWaiting = 4,
+};
+
+class Thread {
+ public:
+  Thread(uint32_t id, size_t java_stack_bytes);
+  ~Thread();
+  Thread(const Thread&) = delete;
+  Thread& operator=(const Thread&) = delete;
+
+  static Thread* current() { return current_; }
+  static void set_current(Thread* t) { current_ = t; }
+
+  // ---- hot fields, read by the interpreter's fast paths ----
+  gc::MutatorContext mutator;
+  // Nonzero: stop at the next safepoint poll (backward branch, call, return).
+  std::atomic<uint32_t> poll_word{0};
+  interp::Frame* top_frame = nullptr;
+  Object* pending_exception = nullptr;  // a GC root
+
+  // ---- the Java stack ----
+  Slot* stack_start() const { return stack_start_; }
+  Slot* stack_limit() const { return stack_limit_; }
+  // Lets the construction of a StackOverflowError use the reserve zone.
+  void use_stack_reserve(bool on) { stack_limit_ = on ? stack_end_ : stack_soft_end_; }
+  // First free slot above the innermost frame.
+  Slot* stack_free() const;
+
+  // The C stack: deep native recursion (class initializers calling each
+  // other, natives calling back into Java) must end in StackOverflowError too.
+  void set_native_stack(char* low_end) { native_stack_low_ = low_end; }
+  bool native_stack_exhausted() const;
+
+  uint32_t id() const { return id_; }
+  std::atomic<ThreadState> state{ThreadState::kSafe};
+  std::atomic<JavaThreadStatus> java_status{JavaThreadStatus::kRunnable};
+
+  HandleArea handles;
+  Object* java_thread = nullptr;  // the java.lang.Thread (a GC root)
+  bool is_daemon = false;
+
+  // ---- interruption, sleeping and Object.wait ----
+  std::mutex park_lock;
+  std::condition_variable park_signal;
+  std::atomic<bool> interrupted{false};
+  Monitor* waiting_on = nullptr;  // guarded by that monitor's lock
+  bool wait_notified = false;     // guarded by park_lock: Object.notify picked this thread
+
+  // Depth of nested calls from C++ into Java on this thread.
+  uint32_t native_call_depth = 0;
+
+ private:
+  static thread_local Thread* current_;
+
+  uint32_t id_;
+  std::unique_ptr<Slot[]> stack_storage_;
+  Slot* stack_start_;
+  Slot* stack_soft_end_;  // the -Xss limit
+  Slot* stack_end_;       // soft end plus the reserve zone
+  Slot* stack_limit_;
+  char* native_stack_low_ = nullptr;
+};
+
+// Switches a thread to kSafe for a blocking region (a wait, a sleep, a
+// contended lock, a read), and back to kRunning at the end, waiting there if
+// a safepoint is in progress. Inside, the thread must not touch heap objects.
+class SafeRegion {
+ public:
+  explicit SafeRegion(Thread* thread);
+  ~SafeRegion();
+  SafeRegion(const SafeRegion&) = delete;
+  SafeRegion& operator=(const SafeRegion&) = delete;
+
+ private:
+  Thread* thread_;
+};
+
+// Locks a VM mutex that some thread might hold across a safepoint: if the
+// lock is contended the wait happens in a SafeRegion, so that a collection
+// is never held up by a thread waiting for it.
+template <typename Mutex>
+class SafeLock {
+ public:
+  SafeLock(Thread* thread, Mutex& m) : mutex_(m) {
+    if (!mutex_.try_lock()) {
+      SafeRegion region(thread);
+      mutex_.lock();
+    }
+  }
+  ~SafeLock() { mutex_.unlock(); }
+  SafeLock(const SafeLock&) = delete;
+  SafeLock& operator=(const SafeLock&) = delete;
+
+ private:
+  Mutex& mutex_;
+};
+
+}  // namespace loupe::vm

@@ -1,0 +1,43 @@
+// The set of live VM threads, and stop-the-world safepoints over them.
+//
+// A safepoint: the requesting thread raises every other thread's poll word
+// and waits until each is kSafe. Running threads notice the poll word at the
+// next backward branch, call, return or allocation slow path and park;
+// blocked threads are already kSafe and, when they unblock, wait in
+// leave_safe() until the safepoint is over. Dekker-style ordering (state
+// store, then flag load; flag store, then state load; both seq_cst) makes sure
+// neither side misses the other.
+#pragma once
+
+#include <functional>
+#include <memory>
+
+#include "vm/runtime/thread.h"
+
+namespace loupe::vm::threads {
+
+// Registers a new thread (state kSafe). The VM owns it until remove().
+// Non-daemon threads keep the VM alive (wait_for_non_daemon_threads).
+Thread* create(size_t java_stack_bytes, bool daemon);
+void remove(Thread* thread);
+
+// Every registered thread; only while the world is stopped, or for reading
+// fields that do not change.
+void for_each(const std::function<void(Thread&)>& fn);
+size_t count();
+
+// Stops every thread but `self`, which must be kRunning.
+void stop_the_world(Thread* self);
+void resume_the_world(Thread* self);
+bool world_stopped();
+
+// The slow path of a safepoint poll: parks while a safepoint is in progress.
+void poll(Thread* self);
+
+void enter_safe(Thread* self);
+void leave_safe(Thread* self);
+
+// Waits until no non-daemon thread but `self` is alive (DestroyJavaVM).
+void wait_for_non_daemon_threads(Thread* self);
+
+}  // namespace loupe::vm::threads
