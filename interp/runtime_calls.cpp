@@ -79,9 +79,9 @@ SlowPath resolve_field_instruction(Thread* thread, Frame* frame, uint8_t* pc, Fi
   uint8_t quick;
   switch (op) {
     case op_getfield: quick = quick_getfield(f->type); break;
-    case op_putfield: quick = f->is_volatile() ? q_putfield_volatile : quick_putfield(f->type); break;
+    case op_putfield: quick = f->is_volatile() ? uint8_t{q_putfield_volatile} : quick_putfield(f->type); break;
     case op_getstatic: quick = is_wide(f->type) ? q_getstatic_2 : q_getstatic_1; break;
-    default: quick = f->is_volatile() ? q_putstatic_volatile : quick_putstatic(f->type); break;
+    default: quick = f->is_volatile() ? uint8_t{q_putstatic_volatile} : quick_putstatic(f->type); break;
   }
   rewrite(pc, quick);
   return SlowPath::kQuickened;

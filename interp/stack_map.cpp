@@ -312,12 +312,15 @@ class Analyzer {
       if (k == kLongHi || k == kDoubleHi || k == kLong || k == kDouble) a->fail(bci, "Bad type on operand stack");
       return v;
     }
-    void load(uint32_t local, Kind k) {
+    void check_local(uint32_t local, Kind k) {
       if (local >= s.locals.size() || kind_of(s.locals[local]) != k) a->fail(bci, "Bad local variable type");
       if ((k == kLong || k == kDouble) &&
           (local + 1 >= s.locals.size() || kind_of(s.locals[local + 1]) != k + 1)) {
         a->fail(bci, "Bad local variable type");
       }
+    }
+    void load(uint32_t local, Kind k) {
+      check_local(local, k);
       push_kind(k);
     }
     void store(uint32_t local, VType v) {
@@ -566,7 +569,7 @@ class Analyzer {
       case op_lneg: unary(f, kLong, kLong); return true;
       case op_fneg: unary(f, kFloat, kFloat); return true;
       case op_dneg: unary(f, kDouble, kDouble); return true;
-      case op_iinc: f.load(p[1], kInt); f.pop(kInt); return true;
+      case op_iinc: f.check_local(p[1], kInt); return true;
       case op_i2l: unary(f, kInt, kLong); return true;
       case op_i2f: unary(f, kInt, kFloat); return true;
       case op_i2d: unary(f, kInt, kDouble); return true;
@@ -639,7 +642,7 @@ class Analyzer {
       case op_fstore: f.store_popped(local, kFloat); return true;
       case op_dstore: f.store_popped(local, kDouble); return true;
       case op_astore: f.store_popped(local, kRef); return true;
-      case op_iinc: f.load(local, kInt); f.pop(kInt); return true;
+      case op_iinc: f.check_local(local, kInt); return true;
       case op_ret: ret(f, local); return false;
       default: fail(bci, "Bad wide instruction");
     }

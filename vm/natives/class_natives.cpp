@@ -44,13 +44,14 @@ Slot class_for_name(Thread* t, Slot* args) {
   }
   std::string name = string_to_utf8(args[0].ref);
   bool initialize = args[1].i != 0;
-  if (name.empty() || name.find('/') != std::string::npos) {
+  std::string internal = binary_to_internal_name(name);
+  if (name.find('/') != std::string::npos || !is_valid_class_name(internal, true)) {
     throw_new(t, "java/lang/ClassNotFoundException", name);
     return void_result();
   }
   Class* caller = caller_class(t, 2);
   ClassLoader* loader = caller != nullptr ? caller->loader : the_vm().app_loader;
-  Class* klass = loader->load(t, intern_symbol(binary_to_internal_name(name)), true);
+  Class* klass = loader->load(t, intern_symbol(internal), true);
   if (klass == nullptr) return void_result();
   if (initialize && !ensure_initialized(t, klass)) return void_result();
   return ref_result(mirror_of(t, klass));
@@ -365,7 +366,21 @@ Slot constructor_new_instance(Thread* t, Slot* args) {
   return ref_result(instance.get());
 }
 
+Slot array_new_array(Thread* t, Slot* args) {
+  if (args[0].ref == nullptr) {
+    throw_new(t, "java/lang/NullPointerException", std::nullopt);
+    return void_result();
+  }
+  Class* component = class_from_mirror(args[0].ref);
+  if (component->is_primitive && component->element_type == BasicType::kVoid) {
+    throw_new(t, "java/lang/IllegalArgumentException", std::nullopt);
+    return void_result();
+  }
+  return ref_result(new_object_array(t, component, args[1].i));
+}
+
 const NativeEntry kNatives[] = {
+    {"java/lang/reflect/Array", "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", array_new_array},
     {"java/lang/Class", "forName0", "(Ljava/lang/String;Z)Ljava/lang/Class;", class_for_name},
     {"java/lang/Class", "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", class_get_primitive_class},
     {"java/lang/Class", "getName0", "()Ljava/lang/String;", class_get_name},

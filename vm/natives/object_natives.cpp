@@ -368,7 +368,9 @@ double exp_(double x) { return std::exp(x); }
 double log_(double x) { return std::log(x); }
 double log10_(double x) { return std::log10(x); }
 double sqrt_(double x) { return std::sqrt(x); }
-double cbrt_(double x) { return std::cbrt(x); }
+// glibc's cbrt is off by an ulp for some exact cubes (27 → 3.0000000000000004);
+// the extended-precision one rounds to what fdlibm gives.
+double cbrt_(double x) { return static_cast<double>(std::cbrt(static_cast<long double>(x))); }
 double sinh_(double x) { return std::sinh(x); }
 double cosh_(double x) { return std::cosh(x); }
 double tanh_(double x) { return std::tanh(x); }

@@ -262,6 +262,9 @@ class Class : public gc::TypeLayout {
   std::mutex init_lock;
   std::condition_variable init_done;
   Thread* init_thread = nullptr;
+  // Why initialization failed: the cause of every later NoClassDefFoundError
+  // (an ExceptionInInitializerError naming the original exception; a GC root).
+  Object* init_error = nullptr;
 
   bool is_interface() const { return access_flags & access::kInterface; }
   bool is_abstract() const { return access_flags & access::kAbstract; }

@@ -83,7 +83,23 @@ void throw_new_with_cause(Thread* thread, std::string_view class_name, std::opti
       construct_and_throw(thread, klass, "()V", {});
     }
   } else if (message) {
-    construct_and_throw(thread, klass, "(Ljava/lang/String;Ljava/lang/Throwable;)V", {text, cause_handle});
+    if (klass->find_declared_method(sym::init, intern_symbol("(Ljava/lang/String;Ljava/lang/Throwable;)V"))) {
+      construct_and_throw(thread, klass, "(Ljava/lang/String;Ljava/lang/Throwable;)V", {text, cause_handle});
+      return;
+    }
+    // Errors such as NoClassDefFoundError have no (String, Throwable)
+    // constructor: make it with the message and set the cause after.
+    construct_and_throw(thread, klass, "(Ljava/lang/String;)V", {text});
+    if (Method* init_cause = the_vm().classes.throwable->find_declared_method(
+            intern_symbol("initCause"), intern_symbol("(Ljava/lang/Throwable;)Ljava/lang/Throwable;"))) {
+      Handle<> exception = scope.make(thread->pending_exception);
+      thread->pending_exception = nullptr;
+      Slot args[2];
+      args[0].ref = exception.get();
+      args[1].ref = cause_handle.get();
+      interp::call(thread, init_cause, args, 2);
+      if (!has_pending_exception(thread)) thread->pending_exception = exception.get();
+    }
   } else {
     construct_and_throw(thread, klass, "(Ljava/lang/Throwable;)V", {cause_handle});
   }

@@ -25,6 +25,7 @@ void visit_thread_roots(Thread& t, gc::RootVisitor& v) {
 
 void visit_class_roots(Class& c, gc::RootVisitor& v) {
   if (c.mirror != nullptr) v.visit(&c.mirror, RootInfo{RootKind::kClassMirror});
+  if (c.init_error != nullptr) v.visit(&c.init_error, RootInfo{RootKind::kVmInternal});
   for (uint32_t index : c.static_ref_indexes) v.visit(&c.statics[index].ref, RootInfo{RootKind::kStaticField});
   for (CpCacheEntry& e : c.constant_pool) {
     if (e.string_object != nullptr) v.visit(&e.string_object, RootInfo{RootKind::kVmInternal});

@@ -42,6 +42,44 @@ bool set_string_constants(Thread* thread, Class* klass) {
   return true;
 }
 
+// JDK 17.0.15 keeps a record of why initialization failed, an
+// ExceptionInInitializerError whose message names the original exception and
+// the thread, with the original's stack trace.
+Object* make_initialization_error(Thread* thread, Object* original) {
+  Vm& vm = the_vm();
+  HandleScope scope(thread);
+  Handle<> cause = scope.make(original);
+  std::string text = "Exception " + class_of(original)->external_name();
+  if (auto* message = get_field<Object*>(original, vm.fields.throwable_detail_message)) {
+    text += ": " + string_to_utf8(message);
+  }
+  std::string thread_name = "main";
+  if (thread->java_thread != nullptr) {
+    if (auto* name = get_field<Object*>(thread->java_thread, vm.fields.thread_name)) thread_name = string_to_utf8(name);
+  }
+  text += " [in thread \"" + thread_name + "\"]";
+  throw_new(thread, "java/lang/ExceptionInInitializerError", text);
+  Handle<> error = scope.make(thread->pending_exception);
+  thread->pending_exception = nullptr;
+  if (error.is_null()) return nullptr;
+  Method* get = vm.classes.throwable->find_declared_method(intern_symbol("getStackTrace"),
+                                                            intern_symbol("()[Ljava/lang/StackTraceElement;"));
+  Method* set = vm.classes.throwable->find_declared_method(intern_symbol("setStackTrace"),
+                                                            intern_symbol("([Ljava/lang/StackTraceElement;)V"));
+  if (get != nullptr && set != nullptr) {
+    Slot args[2];
+    args[0].ref = cause.get();
+    Slot trace = interp::call(thread, get, args, 1);
+    if (!has_pending_exception(thread)) {
+      args[0].ref = error.get();
+      args[1].ref = trace.ref;
+      interp::call(thread, set, args, 2);
+    }
+    thread->pending_exception = nullptr;
+  }
+  return error.get();
+}
+
 void finish(Class* klass, ClassState state) {
   std::lock_guard<std::mutex> guard(klass->init_lock);
   klass->state.store(state, std::memory_order_release);
@@ -85,7 +123,8 @@ bool initialize_class(Thread* thread, Class* klass) {
         return true;
       case ClassState::kInitializationError:
         guard.unlock();
-        throw_new(thread, "java/lang/NoClassDefFoundError", "Could not initialize class " + klass->external_name());
+        throw_new_with_cause(thread, "java/lang/NoClassDefFoundError",
+                             "Could not initialize class " + klass->external_name(), klass->init_error);
         return false;
       case ClassState::kLinked:
         break;
@@ -98,13 +137,19 @@ bool initialize_class(Thread* thread, Class* klass) {
     finish(klass, ClassState::kInitialized);
     return true;
   }
-  // Step 11: anything but an Error is wrapped in ExceptionInInitializerError.
-  Object* failure = thread->pending_exception;
-  if (!pending_exception_is(thread, "java/lang/Error")) {
-    thread->pending_exception = nullptr;
-    throw_new_with_cause(thread, "java/lang/ExceptionInInitializerError", std::nullopt, failure);
-  }
+  // Steps 10 and 11: record the failure; anything but an Error is wrapped
+  // in ExceptionInInitializerError.
+  HandleScope scope(thread);
+  Handle<> failure = scope.make(thread->pending_exception);
+  bool is_error = pending_exception_is(thread, "java/lang/Error");
+  thread->pending_exception = nullptr;
+  klass->init_error = make_initialization_error(thread, failure.get());
   finish(klass, ClassState::kInitializationError);
+  if (is_error) {
+    thread->pending_exception = failure.get();
+  } else {
+    throw_new_with_cause(thread, "java/lang/ExceptionInInitializerError", std::nullopt, failure.get());
+  }
   return false;
 }
 

@@ -103,7 +103,10 @@ Class* ClassLoader::find_or_define(Thread* thread, const Symbol* name) {
 
 Class* ClassLoader::define_spun_class(Thread* thread, std::vector<uint8_t> bytes, Class* host) {
   SafeLock<std::recursive_mutex> lock(thread, loading_lock());
-  return define(thread, nullptr, bytes, "__VM_Spun__", host);
+  Class* klass = define(thread, nullptr, bytes, "__VM_Spun__", host);
+  // Its own code names it (new, getfield), so it must be found by name.
+  if (klass != nullptr) loaded_.emplace(klass->name, klass);
+  return klass;
 }
 
 // Parses, checks the hierarchy, links, and registers one class. `expected`

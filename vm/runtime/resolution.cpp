@@ -77,8 +77,13 @@ Method* lookup_interface_method(Class* iface, const Symbol* name, const Symbol* 
   return pick_from_superinterfaces(iface, name, descriptor);
 }
 
+// The class whose nest `klass` belongs to (JVMS 5.4.4). A class the VM spins
+// for a host joins the host's nest.
 Class* nest_host(Thread* thread, Class* klass) {
-  if (klass->nest_host_class != nullptr) return klass->nest_host_class;
+  if (klass->nest_host_class != nullptr) {
+    Class* host = klass->nest_host_class;
+    return host == klass ? host : nest_host(thread, host);
+  }
   Class* host = klass;
   if (klass->nest_host_name != nullptr) {
     Object* saved = thread->pending_exception;

@@ -73,7 +73,7 @@ public final class Byte extends Number implements Comparable<Byte> {
     }
 
     public byte byteValue() {
-        return (byte) value;
+        return value;
     }
 
     public short shortValue() {

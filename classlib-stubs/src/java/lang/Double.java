@@ -33,6 +33,45 @@ public final class Double extends Number implements Comparable<Double> {
         return FloatingDecimal.toJavaFormatString(d);
     }
 
+    /**
+     * "0x1.8p1" for 3.0: the significand in hexadecimal without trailing
+     * zeros (at least one digit), the binary exponent in decimal; subnormals
+     * are written "0x0.<digits>p-1022".
+     */
+    public static String toHexString(double d) {
+        if (isNaN(d)) {
+            return "NaN";
+        }
+        if (isInfinite(d)) {
+            return d > 0 ? "Infinity" : "-Infinity";
+        }
+        long bits = doubleToRawLongBits(d);
+        StringBuilder sb = new StringBuilder(24);
+        if (bits < 0) {
+            sb.append('-');
+        }
+        if (d == 0.0) {
+            return sb.append("0x0.0p0").toString();
+        }
+        int biasedExponent = (int) ((bits >>> 52) & 0x7FF);
+        long significand = bits & 0xFFFFFFFFFFFFFL;
+        sb.append(biasedExponent == 0 ? "0x0." : "0x1.");
+        appendHexDigits(sb, significand, 13);
+        sb.append('p').append(biasedExponent == 0 ? -1022 : biasedExponent - 1023);
+        return sb.toString();
+    }
+
+    /** The `digits` low hex digits of value, trailing zeros dropped but one kept. */
+    static void appendHexDigits(StringBuilder sb, long value, int digits) {
+        int last = digits - 1;
+        while (last > 0 && ((value >>> (4 * (digits - 1 - last))) & 0xF) == 0) {
+            last--;
+        }
+        for (int i = 0; i <= last; i++) {
+            sb.append(Character.forDigit((int) ((value >>> (4 * (digits - 1 - i))) & 0xF), 16));
+        }
+    }
+
     public static Double valueOf(String s) throws NumberFormatException {
         return new Double(parseDouble(s));
     }

@@ -34,6 +34,18 @@ public final class Float extends Number implements Comparable<Float> {
         this.value = parseFloat(s);
     }
 
+    /**
+     * As Double.toHexString, on the float's 24-bit significand; subnormal
+     * floats are written "0x0.<digits>p-126" after scaling as the JDK does.
+     */
+    public static String toHexString(float f) {
+        if (Math.abs(f) < MIN_NORMAL && f != 0.0f) {
+            String s = Double.toHexString(Math.scalb((double) f, -1022 + 126));
+            return s.replaceFirst("p-1022$", "p-126");
+        }
+        return Double.toHexString(f);
+    }
+
     public static String toString(float d) {
         return FloatingDecimal.toJavaFormatString(d);
     }

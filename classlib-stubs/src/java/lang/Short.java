@@ -80,7 +80,7 @@ public final class Short extends Number implements Comparable<Short> {
     }
 
     public short shortValue() {
-        return (short) value;
+        return value;
     }
 
     public int intValue() {

@@ -1,0 +1,503 @@
+package java.util;
+
+/**
+ * Algorithms over collections and the small collections the JDK hands out
+ * (empty, singleton, nCopies: in {@link SmallCollections}). The unmodifiable
+ * and synchronized wrappers are in {@link UnmodifiableCollections} and
+ * {@link SynchronizedCollections}.
+ */
+public class Collections {
+    private Collections() {}
+
+    @SuppressWarnings("rawtypes")
+    public static final Set EMPTY_SET = new SmallCollections.EmptySet<>();
+    @SuppressWarnings("rawtypes")
+    public static final List EMPTY_LIST = new SmallCollections.EmptyList<>();
+    @SuppressWarnings("rawtypes")
+    public static final Map EMPTY_MAP = new SmallCollections.EmptyMap<>();
+
+    private static Random shuffleRandom;
+
+    public static <T extends Comparable<? super T>> void sort(List<T> list) {
+        list.sort(null);
+    }
+
+    public static <T> void sort(List<T> list, Comparator<? super T> c) {
+        list.sort(c);
+    }
+
+    public static <T> int binarySearch(List<? extends Comparable<? super T>> list, T key) {
+        return binarySearch0(list, key, null);
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> int binarySearch(List<? extends T> list, T key, Comparator<? super T> c) {
+        return binarySearch0((List<T>) list, key, c);
+    }
+
+    /** The same probes as Arrays.binarySearch; lists without fast get are walked with a list iterator. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static <T> int binarySearch0(List<?> list, T key, Comparator<? super T> c) {
+        boolean indexed = list instanceof RandomAccess || list.size() < 5000;
+        ListIterator<?> it = indexed ? null : list.listIterator();
+        int low = 0;
+        int high = list.size() - 1;
+        while (low <= high) {
+            int mid = (low + high) >>> 1;
+            Object midVal = indexed ? list.get(mid) : elementAt(it, mid);
+            int cmp = c == null ? ((Comparable) midVal).compareTo(key) : c.compare((T) midVal, key);
+            if (cmp < 0) {
+                low = mid + 1;
+            } else if (cmp > 0) {
+                high = mid - 1;
+            } else {
+                return mid;
+            }
+        }
+        return -(low + 1);
+    }
+
+    private static <T> T elementAt(ListIterator<? extends T> it, int index) {
+        T obj;
+        int pos = it.nextIndex();
+        if (pos <= index) {
+            do {
+                obj = it.next();
+            } while (pos++ < index);
+        } else {
+            do {
+                obj = it.previous();
+            } while (--pos > index);
+        }
+        return obj;
+    }
+
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    public static void reverse(List<?> list) {
+        int size = list.size();
+        if (list instanceof RandomAccess || size < 18) {
+            for (int i = 0, mid = size >> 1, j = size - 1; i < mid; i++, j--) {
+                swap(list, i, j);
+            }
+        } else {
+            ListIterator fwd = list.listIterator();
+            ListIterator rev = list.listIterator(size);
+            for (int i = 0, mid = list.size() >> 1; i < mid; i++) {
+                Object tmp = fwd.next();
+                fwd.set(rev.previous());
+                rev.set(tmp);
+            }
+        }
+    }
+
+    public static void shuffle(List<?> list) {
+        Random rnd = shuffleRandom;
+        if (rnd == null) {
+            shuffleRandom = rnd = new Random();
+        }
+        shuffle(list, rnd);
+    }
+
+    /** From the end, swaps each position i - 1 with a random one below i: the JDK's exact sequence of draws. */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    public static void shuffle(List<?> list, Random rnd) {
+        int size = list.size();
+        if (size < 5 || list instanceof RandomAccess) {
+            for (int i = size; i > 1; i--) {
+                swap(list, i - 1, rnd.nextInt(i));
+            }
+        } else {
+            Object[] arr = list.toArray();
+            for (int i = size; i > 1; i--) {
+                int j = rnd.nextInt(i);
+                Object tmp = arr[i - 1];
+                arr[i - 1] = arr[j];
+                arr[j] = tmp;
+            }
+            ListIterator it = list.listIterator();
+            for (Object e : arr) {
+                it.next();
+                it.set(e);
+            }
+        }
+    }
+
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    public static void swap(List<?> list, int i, int j) {
+        final List l = list;
+        l.set(i, l.set(j, l.get(i)));
+    }
+
+    public static <T> void fill(List<? super T> list, T obj) {
+        ListIterator<? super T> it = list.listIterator();
+        while (it.hasNext()) {
+            it.next();
+            it.set(obj);
+        }
+    }
+
+    public static <T> void copy(List<? super T> dest, List<? extends T> src) {
+        int srcSize = src.size();
+        if (srcSize > dest.size()) {
+            throw new IndexOutOfBoundsException("Source does not fit in dest");
+        }
+        ListIterator<? super T> di = dest.listIterator();
+        ListIterator<? extends T> si = src.listIterator();
+        for (int i = 0; i < srcSize; i++) {
+            di.next();
+            di.set(si.next());
+        }
+    }
+
+    public static <T extends Object & Comparable<? super T>> T min(Collection<? extends T> coll) {
+        return min(coll, null);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static <T> T min(Collection<? extends T> coll, Comparator<? super T> comp) {
+        Iterator<? extends T> i = coll.iterator();
+        T candidate = i.next();
+        while (i.hasNext()) {
+            T next = i.next();
+            if ((comp == null ? ((Comparable) next).compareTo(candidate) : comp.compare(next, candidate)) < 0) {
+                candidate = next;
+            }
+        }
+        return candidate;
+    }
+
+    public static <T extends Object & Comparable<? super T>> T max(Collection<? extends T> coll) {
+        return max(coll, null);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static <T> T max(Collection<? extends T> coll, Comparator<? super T> comp) {
+        Iterator<? extends T> i = coll.iterator();
+        T candidate = i.next();
+        while (i.hasNext()) {
+            T next = i.next();
+            if ((comp == null ? ((Comparable) next).compareTo(candidate) : comp.compare(next, candidate)) > 0) {
+                candidate = next;
+            }
+        }
+        return candidate;
+    }
+
+    /** Moves the element at i to (i + distance) mod size, by following cycles of positions. */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    public static void rotate(List<?> list, int distance) {
+        List l = list;
+        int size = l.size();
+        if (size == 0) {
+            return;
+        }
+        distance = distance % size;
+        if (distance < 0) {
+            distance += size;
+        }
+        if (distance == 0) {
+            return;
+        }
+        for (int cycleStart = 0, nMoved = 0; nMoved != size; cycleStart++) {
+            Object displaced = l.get(cycleStart);
+            int i = cycleStart;
+            do {
+                i += distance;
+                if (i >= size) {
+                    i -= size;
+                }
+                displaced = l.set(i, displaced);
+                nMoved++;
+            } while (i != cycleStart);
+        }
+    }
+
+    public static <T> boolean replaceAll(List<T> list, T oldVal, T newVal) {
+        boolean result = false;
+        ListIterator<T> it = list.listIterator();
+        while (it.hasNext()) {
+            if (Objects.equals(oldVal, it.next())) {
+                it.set(newVal);
+                result = true;
+            }
+        }
+        return result;
+    }
+
+    public static int indexOfSubList(List<?> source, List<?> target) {
+        int sourceSize = source.size();
+        int targetSize = target.size();
+        for (int candidate = 0; candidate <= sourceSize - targetSize; candidate++) {
+            if (matchesAt(source, target, candidate)) {
+                return candidate;
+            }
+        }
+        return -1;
+    }
+
+    public static int lastIndexOfSubList(List<?> source, List<?> target) {
+        int sourceSize = source.size();
+        int targetSize = target.size();
+        for (int candidate = sourceSize - targetSize; candidate >= 0; candidate--) {
+            if (matchesAt(source, target, candidate)) {
+                return candidate;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean matchesAt(List<?> source, List<?> target, int at) {
+        ListIterator<?> si = source.listIterator(at);
+        for (Object t : target) {
+            if (!Objects.equals(t, si.next())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static <T> Collection<T> unmodifiableCollection(Collection<? extends T> c) {
+        return UnmodifiableCollections.collection(c);
+    }
+
+    public static <T> Set<T> unmodifiableSet(Set<? extends T> s) {
+        return UnmodifiableCollections.set(s);
+    }
+
+    public static <T> SortedSet<T> unmodifiableSortedSet(SortedSet<T> s) {
+        return UnmodifiableCollections.sortedSet(s);
+    }
+
+    public static <T> NavigableSet<T> unmodifiableNavigableSet(NavigableSet<T> s) {
+        return UnmodifiableCollections.navigableSet(s);
+    }
+
+    public static <T> List<T> unmodifiableList(List<? extends T> list) {
+        return UnmodifiableCollections.list(list);
+    }
+
+    public static <K, V> Map<K, V> unmodifiableMap(Map<? extends K, ? extends V> m) {
+        return UnmodifiableCollections.map(m);
+    }
+
+    public static <K, V> SortedMap<K, V> unmodifiableSortedMap(SortedMap<K, ? extends V> m) {
+        return UnmodifiableCollections.sortedMap(m);
+    }
+
+    public static <K, V> NavigableMap<K, V> unmodifiableNavigableMap(NavigableMap<K, ? extends V> m) {
+        return UnmodifiableCollections.navigableMap(m);
+    }
+
+    public static <T> Collection<T> synchronizedCollection(Collection<T> c) {
+        return new SynchronizedCollections.SyncCollection<>(c);
+    }
+
+    public static <T> Set<T> synchronizedSet(Set<T> s) {
+        return new SynchronizedCollections.SyncSet<>(s);
+    }
+
+    public static <T> List<T> synchronizedList(List<T> list) {
+        return new SynchronizedCollections.SyncList<>(list);
+    }
+
+    public static <K, V> Map<K, V> synchronizedMap(Map<K, V> m) {
+        return new SynchronizedCollections.SyncMap<>(m);
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> Iterator<T> emptyIterator() {
+        return (Iterator<T>) SmallCollections.EmptyIterator.EMPTY_ITERATOR;
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> ListIterator<T> emptyListIterator() {
+        return (ListIterator<T>) SmallCollections.EmptyIterator.EMPTY_ITERATOR;
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> Enumeration<T> emptyEnumeration() {
+        return (Enumeration<T>) SmallCollections.EmptyIterator.EMPTY_ITERATOR;
+    }
+
+    @SuppressWarnings("unchecked")
+    public static final <T> Set<T> emptySet() {
+        return (Set<T>) EMPTY_SET;
+    }
+
+    public static <E> SortedSet<E> emptySortedSet() {
+        return unmodifiableNavigableSet(new TreeSet<E>());
+    }
+
+    public static <E> NavigableSet<E> emptyNavigableSet() {
+        return unmodifiableNavigableSet(new TreeSet<E>());
+    }
+
+    @SuppressWarnings("unchecked")
+    public static final <T> List<T> emptyList() {
+        return (List<T>) EMPTY_LIST;
+    }
+
+    @SuppressWarnings("unchecked")
+    public static final <K, V> Map<K, V> emptyMap() {
+        return (Map<K, V>) EMPTY_MAP;
+    }
+
+    public static final <K, V> SortedMap<K, V> emptySortedMap() {
+        return unmodifiableNavigableMap(new TreeMap<K, V>());
+    }
+
+    public static final <K, V> NavigableMap<K, V> emptyNavigableMap() {
+        return unmodifiableNavigableMap(new TreeMap<K, V>());
+    }
+
+    public static <T> Set<T> singleton(T o) {
+        return new SmallCollections.SingletonSet<>(o);
+    }
+
+    public static <T> List<T> singletonList(T o) {
+        return new SmallCollections.SingletonList<>(o);
+    }
+
+    public static <K, V> Map<K, V> singletonMap(K key, V value) {
+        return new SmallCollections.SingletonMap<>(key, value);
+    }
+
+    public static <T> List<T> nCopies(int n, T o) {
+        if (n < 0) {
+            throw new IllegalArgumentException("List length = " + n);
+        }
+        return new SmallCollections.CopiesList<>(n, o);
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> Comparator<T> reverseOrder() {
+        return (Comparator<T>) ReverseComparator.REVERSE_ORDER;
+    }
+
+    /** Undoes double reversals, as the JDK does, so reversed().reversed() is the original comparator. */
+    @SuppressWarnings("unchecked")
+    public static <T> Comparator<T> reverseOrder(Comparator<T> cmp) {
+        if (cmp == null || cmp == Comparators.NaturalOrderComparator.INSTANCE) {
+            return (Comparator<T>) ReverseComparator.REVERSE_ORDER;
+        } else if (cmp == ReverseComparator.REVERSE_ORDER) {
+            return (Comparator<T>) Comparators.NaturalOrderComparator.INSTANCE;
+        } else if (cmp instanceof ReverseComparator2) {
+            return ((ReverseComparator2<T>) cmp).cmp;
+        }
+        return new ReverseComparator2<>(cmp);
+    }
+
+    private static class ReverseComparator implements Comparator<Comparable<Object>>, java.io.Serializable {
+        private static final long serialVersionUID = 7207038068494060240L;
+        static final ReverseComparator REVERSE_ORDER = new ReverseComparator();
+
+        public int compare(Comparable<Object> c1, Comparable<Object> c2) {
+            return c2.compareTo(c1);
+        }
+
+        @SuppressWarnings("unchecked")
+        public Comparator<Comparable<Object>> reversed() {
+            return (Comparator<Comparable<Object>>) (Comparator<?>) Comparators.NaturalOrderComparator.INSTANCE;
+        }
+    }
+
+    private static class ReverseComparator2<T> implements Comparator<T>, java.io.Serializable {
+        private static final long serialVersionUID = 4374092139857L;
+        final Comparator<T> cmp;
+
+        ReverseComparator2(Comparator<T> cmp) {
+            this.cmp = cmp;
+        }
+
+        public int compare(T t1, T t2) {
+            return cmp.compare(t2, t1);
+        }
+
+        public boolean equals(Object o) {
+            return (o == this) || (o instanceof ReverseComparator2 && cmp.equals(((ReverseComparator2<?>) o).cmp));
+        }
+
+        public int hashCode() {
+            return cmp.hashCode() ^ Integer.MIN_VALUE;
+        }
+
+        public Comparator<T> reversed() {
+            return cmp;
+        }
+    }
+
+    public static <T> Enumeration<T> enumeration(final Collection<T> c) {
+        return new Enumeration<T>() {
+            private final Iterator<T> i = c.iterator();
+
+            public boolean hasMoreElements() {
+                return i.hasNext();
+            }
+
+            public T nextElement() {
+                return i.next();
+            }
+        };
+    }
+
+    public static <T> ArrayList<T> list(Enumeration<T> e) {
+        ArrayList<T> l = new ArrayList<>();
+        while (e.hasMoreElements()) {
+            l.add(e.nextElement());
+        }
+        return l;
+    }
+
+    public static int frequency(Collection<?> c, Object o) {
+        int result = 0;
+        for (Object e : c) {
+            if (Objects.equals(o, e)) {
+                result++;
+            }
+        }
+        return result;
+    }
+
+    /** Iterates the smaller (or non-Set) collection and probes the other, as the JDK chooses. */
+    public static boolean disjoint(Collection<?> c1, Collection<?> c2) {
+        Collection<?> contains = c2;
+        Collection<?> iterate = c1;
+        if (c1 instanceof Set) {
+            iterate = c2;
+            contains = c1;
+        } else if (!(c2 instanceof Set)) {
+            int c1size = c1.size();
+            int c2size = c2.size();
+            if (c1size == 0 || c2size == 0) {
+                return true;
+            }
+            if (c1size > c2size) {
+                iterate = c2;
+                contains = c1;
+            }
+        }
+        for (Object e : iterate) {
+            if (contains.contains(e)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @SafeVarargs
+    public static <T> boolean addAll(Collection<? super T> c, T... elements) {
+        boolean result = false;
+        for (T element : elements) {
+            result |= c.add(element);
+        }
+        return result;
+    }
+
+    public static <E> Set<E> newSetFromMap(Map<E, Boolean> map) {
+        return new SmallCollections.SetFromMap<>(map);
+    }
+
+    public static <T> Queue<T> asLifoQueue(Deque<T> deque) {
+        return new SmallCollections.AsLifoQueue<>(Objects.requireNonNull(deque));
+    }
+}

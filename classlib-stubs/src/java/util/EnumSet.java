@@ -1,0 +1,142 @@
+package java.util;
+
+/**
+ * A set of constants of one enum type, iterated in declaration order. The
+ * factories all make a {@link BitEnumSet} (one bit per constant).
+ */
+public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implements Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = 1009687484059888093L;
+
+    final transient Class<E> elementType;
+    /** All the constants of the type, by ordinal. */
+    final transient Enum<?>[] universe;
+
+    EnumSet(Class<E> elementType, Enum<?>[] universe) {
+        this.elementType = elementType;
+        this.universe = universe;
+    }
+
+    public static <E extends Enum<E>> EnumSet<E> noneOf(Class<E> elementType) {
+        Enum<?>[] universe = elementType.getEnumConstants();
+        if (universe == null) {
+            throw new ClassCastException(elementType + " not an enum");
+        }
+        return new BitEnumSet<>(elementType, universe);
+    }
+
+    public static <E extends Enum<E>> EnumSet<E> allOf(Class<E> elementType) {
+        EnumSet<E> result = noneOf(elementType);
+        result.addAll();
+        return result;
+    }
+
+    /** Adds every constant of the type. */
+    abstract void addAll();
+
+    public static <E extends Enum<E>> EnumSet<E> copyOf(EnumSet<E> s) {
+        return s.clone();
+    }
+
+    public static <E extends Enum<E>> EnumSet<E> copyOf(Collection<E> c) {
+        if (c instanceof EnumSet) {
+            return ((EnumSet<E>) c).clone();
+        }
+        if (c.isEmpty()) {
+            throw new IllegalArgumentException("Collection is empty");
+        }
+        Iterator<E> i = c.iterator();
+        E first = i.next();
+        EnumSet<E> result = EnumSet.of(first);
+        while (i.hasNext()) {
+            result.add(i.next());
+        }
+        return result;
+    }
+
+    public static <E extends Enum<E>> EnumSet<E> complementOf(EnumSet<E> s) {
+        EnumSet<E> result = copyOf(s);
+        result.complement();
+        return result;
+    }
+
+    abstract void complement();
+
+    public static <E extends Enum<E>> EnumSet<E> of(E e) {
+        EnumSet<E> result = noneOf(e.getDeclaringClass());
+        result.add(e);
+        return result;
+    }
+
+    public static <E extends Enum<E>> EnumSet<E> of(E e1, E e2) {
+        EnumSet<E> result = noneOf(e1.getDeclaringClass());
+        result.add(e1);
+        result.add(e2);
+        return result;
+    }
+
+    public static <E extends Enum<E>> EnumSet<E> of(E e1, E e2, E e3) {
+        EnumSet<E> result = noneOf(e1.getDeclaringClass());
+        result.add(e1);
+        result.add(e2);
+        result.add(e3);
+        return result;
+    }
+
+    public static <E extends Enum<E>> EnumSet<E> of(E e1, E e2, E e3, E e4) {
+        EnumSet<E> result = noneOf(e1.getDeclaringClass());
+        result.add(e1);
+        result.add(e2);
+        result.add(e3);
+        result.add(e4);
+        return result;
+    }
+
+    public static <E extends Enum<E>> EnumSet<E> of(E e1, E e2, E e3, E e4, E e5) {
+        EnumSet<E> result = noneOf(e1.getDeclaringClass());
+        result.add(e1);
+        result.add(e2);
+        result.add(e3);
+        result.add(e4);
+        result.add(e5);
+        return result;
+    }
+
+    @SafeVarargs
+    public static <E extends Enum<E>> EnumSet<E> of(E first, E... rest) {
+        EnumSet<E> result = noneOf(first.getDeclaringClass());
+        result.add(first);
+        for (E e : rest) {
+            result.add(e);
+        }
+        return result;
+    }
+
+    public static <E extends Enum<E>> EnumSet<E> range(E from, E to) {
+        if (from.compareTo(to) > 0) {
+            throw new IllegalArgumentException(from + " > " + to);
+        }
+        EnumSet<E> result = noneOf(from.getDeclaringClass());
+        result.addRange(from, to);
+        return result;
+    }
+
+    /** Adds the constants from from to to, both included. */
+    abstract void addRange(E from, E to);
+
+    @SuppressWarnings("unchecked")
+    public EnumSet<E> clone() {
+        try {
+            return (EnumSet<E>) super.clone();
+        } catch (CloneNotSupportedException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** ClassCastException for an element of another type (or of a constant's own subclass of another). */
+    final void typeCheck(E e) {
+        Class<?> eClass = e.getClass();
+        if (eClass != elementType && eClass.getSuperclass() != elementType) {
+            throw new ClassCastException(eClass + " != " + elementType);
+        }
+    }
+}

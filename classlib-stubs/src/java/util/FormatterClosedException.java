@@ -1,0 +1,6 @@
+package java.util;
+
+/** The Formatter was used after close(). */
+public class FormatterClosedException extends IllegalStateException {
+    public FormatterClosedException() {}
+}

@@ -1,0 +1,19 @@
+package java.util;
+
+/** A width that the conversion does not accept. */
+public class IllegalFormatWidthException extends IllegalFormatException {
+    private final int width;
+
+    public IllegalFormatWidthException(int width) {
+        this.width = width;
+    }
+
+    public int getWidth() {
+        return width;
+    }
+
+    @Override
+    public String getMessage() {
+        return Integer.toString(width);
+    }
+}

@@ -1,0 +1,5 @@
+package java.util;
+
+/** Marks lists whose get(int) is fast, so that algorithms may index instead of iterating. */
+public interface RandomAccess {
+}

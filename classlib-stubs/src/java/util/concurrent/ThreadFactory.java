@@ -1,0 +1,5 @@
+package java.util.concurrent;
+
+public interface ThreadFactory {
+    Thread newThread(Runnable r);
+}
