@@ -39,6 +39,7 @@ def show_diff(label, expected, actual):
 
 def main():
     loupe, classes, source = sys.argv[1:4]
+    loupe = os.path.abspath(loupe)
     extra = sys.argv[4:]
     base = source[:-len(".java")]
     name = os.path.basename(base)

@@ -261,11 +261,30 @@ class Parser {
     return cf_->utf8_at(entry(index, CpTag::kClass, what).index.first);
   }
 
-  // Cross-references between entries, checked once all entries are read.
+  // Cross-references between entries, checked once all entries are read:
+  // first the entries that name only Utf8 entries, then those that name
+  // Class and NameAndType entries, which may come later in the pool and must
+  // be checked before they are read through.
   void check_constant_pool() {
+    check_constant_pool_entries(false);
+    check_constant_pool_entries(true);
+  }
+
+  static bool names_other_entries(CpTag tag) {
+    switch (tag) {
+      case CpTag::kFieldref: case CpTag::kMethodref: case CpTag::kInterfaceMethodref:
+      case CpTag::kDynamic: case CpTag::kInvokeDynamic: case CpTag::kMethodHandle:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  void check_constant_pool_entries(bool naming_other_entries) {
     auto& cp = cf_->constant_pool;
     for (size_t i = 1; i < cp.size(); ++i) {
       const CpEntry& e = cp[i];
+      if (names_other_entries(e.tag) != naming_other_entries) continue;
       switch (e.tag) {
         case CpTag::kClass: {
           const Symbol* name = utf8(e.index.first, "class name");

@@ -1,11 +1,13 @@
 // `loupe`: the launcher. Reads the command line like `java`, finds the class
 // library, starts the VM on a fresh thread (as the java launcher does, so
 // that the main thread gets a full-sized stack) and runs the program.
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
+#include <new>
 #include <string>
 
 #include "vm/classpath/class_path.h"
@@ -42,12 +44,15 @@ std::string find_class_library() {
   return dir + "/loupe-classlib.jar";
 }
 
-void print_version(FILE* out, const LaunchRequest& r) {
+// -version and -showversion print the first line as `loupe version "x"`,
+// --version and --show-version as `loupe x`, like java.
+void print_version(FILE* out, const LaunchRequest& r, bool long_form) {
+  std::fprintf(out, long_form ? "loupe %s (Java SE 17 subset)\n" : "loupe version \"%s\" (Java SE 17 subset)\n",
+               LOUPE_VERSION);
   std::fprintf(out,
-               "loupe version \"%s\" (Java SE 17 subset)\n"
                "Loupe Runtime Environment (build %s)\n"
                "Loupe VM (build %s, interpreted mode, %s collector)\n",
-               LOUPE_VERSION, LOUPE_VERSION, LOUPE_VERSION, r.vm.collector.c_str());
+               LOUPE_VERSION, LOUPE_VERSION, r.vm.collector.c_str());
 }
 
 [[noreturn]] void fail(const std::string& message) {
@@ -55,21 +60,25 @@ void print_version(FILE* out, const LaunchRequest& r) {
   std::exit(1);
 }
 
+bool is_directory(const std::string& path) {
+  struct stat st;
+  return stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+}
+
 // -jar: the class path is the jar (plus its manifest's Class-Path) and the
-// main class comes from the manifest.
+// main class comes from the manifest. As java: a jar that cannot be read, or
+// has no manifest at all, is "invalid or corrupt"; a manifest without
+// Main-Class is "no main manifest attribute".
 void apply_jar(LaunchRequest& r) {
+  if (!file_exists(r.jar)) fail("Error: Unable to access jarfile " + r.jar);
+  if (is_directory(r.jar)) fail("Error: Invalid or corrupt jarfile " + r.jar);
   std::string error;
   auto jar = loupe::vm::ZipArchive::open(r.jar, &error);
-  if (!jar) {
-    if (!file_exists(r.jar)) fail("Error: Unable to access jarfile " + r.jar);
-    fail("Error: Invalid or corrupt jarfile " + r.jar);
-  }
+  if (!jar) fail("Error: Invalid or corrupt jarfile " + r.jar);
   auto manifest_bytes = jar->read("META-INF/MANIFEST.MF", &error);
-  std::optional<loupe::vm::JarManifest> manifest;
-  if (manifest_bytes) {
-    manifest = loupe::vm::parse_manifest(std::string_view(reinterpret_cast<const char*>(manifest_bytes->data()),
-                                                          manifest_bytes->size()));
-  }
+  if (!manifest_bytes) fail("Error: Invalid or corrupt jarfile " + r.jar);
+  auto manifest = loupe::vm::parse_manifest(
+      std::string_view(reinterpret_cast<const char*>(manifest_bytes->data()), manifest_bytes->size()));
   if (!manifest || manifest->main_class.empty()) fail("no main manifest attribute, in " + r.jar);
   r.main_class = manifest->main_class;
   std::string dir = r.jar.find('/') == std::string::npos ? "." : r.jar.substr(0, r.jar.rfind('/'));
@@ -77,26 +86,21 @@ void apply_jar(LaunchRequest& r) {
   for (const std::string& entry : manifest->class_path) r.vm.class_path += ":" + (entry[0] == '/' ? entry : dir + "/" + entry);
 }
 
-void check_heap_sizes(const LaunchRequest& r) {
-  if (r.vm.max_heap_bytes != 0 && r.vm.max_heap_bytes < 2 * 1024 * 1024) {
-    fail("Error occurred during initialization of VM\nToo small maximum heap");
-  }
-  if (r.vm.max_heap_bytes != 0 && r.vm.initial_heap_bytes > r.vm.max_heap_bytes) {
-    fail("Error occurred during initialization of VM\nInitial heap size set to a larger value than the maximum heap size");
-  }
-  if (r.vm.stack_bytes < 64 * 1024) {
-    fail("The Java thread stack size specified is too small. Specify at least 64k\n"
-         "Error: Could not create the Java Virtual Machine.\n"
-         "Error: A fatal exception has occurred. Program will exit.");
-  }
-}
-
 int java_main(void* context) {
   auto& r = *static_cast<LaunchRequest*>(context);
   loupe::vm::attach_main_thread(r.vm.stack_bytes);
   std::string error;
-  if (!loupe::vm::create_vm(r.vm, &error)) {
-    std::fprintf(stderr, "Error occurred during initialization of VM\n%s\n", error.c_str());
+  bool created;
+  try {
+    created = loupe::vm::create_vm(r.vm, &error);
+  } catch (const std::bad_alloc&) {
+    // The heap is reserved up front; HotSpot words the failure this way.
+    error = "Could not reserve enough space for " + std::to_string(r.vm.max_heap_bytes / 1024) + "KB object heap";
+    created = false;
+  }
+  if (!created) {
+    // Like all of HotSpot's "during initialization" failures, on stdout.
+    std::fprintf(stdout, "Error occurred during initialization of VM\n%s\n", error.c_str());
     loupe::vm::halt_vm(1);
   }
   int status = loupe::vm::run_main(r.main_class, r.args);
@@ -106,24 +110,47 @@ int java_main(void* context) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  using loupe::launcher::Action;
   std::string error;
   auto request = loupe::launcher::parse_command_line(argc, argv, &error);
   if (!request) fail(error);
   LaunchRequest& r = *request;
-  if (r.show_help) {
-    std::fputs(loupe::launcher::usage_text().c_str(), stdout);
+  // The launcher's own work comes first, before any VM option is looked at.
+  if (r.action == Action::kFullVersion) {
+    std::fprintf(stderr, "loupe full version \"%s\"\n", LOUPE_VERSION);
     return 0;
   }
-  if (r.show_version || r.show_version_out) {
-    print_version(r.show_version ? stderr : stdout, r);
-    return 0;
-  }
-  if (r.main_class.empty() && r.jar.empty()) {
-    std::fputs(loupe::launcher::usage_text().c_str(), stderr);
+  if (!r.early_error.empty()) std::fprintf(stderr, "%s\n", r.early_error.c_str());
+  if (r.action == Action::kRun && !r.jar.empty()) apply_jar(r);
+  // Then what java finds while creating the VM.
+  if (auto problem = loupe::launcher::apply_vm_options(r)) {
+    if (!problem->out.empty()) std::fprintf(stdout, "%s\n", problem->out.c_str());
+    std::fflush(stdout);
+    if (!problem->err.empty()) std::fprintf(stderr, "%s\n", problem->err.c_str());
     return 1;
   }
-  if (!r.jar.empty()) apply_jar(r);
-  check_heap_sizes(r);
+  switch (r.action) {
+    case Action::kUsage:
+      std::fputs(loupe::launcher::usage_text().c_str(), stderr);
+      return 1;
+    case Action::kHelp:
+    case Action::kHelpOut:
+      std::fputs(loupe::launcher::usage_text().c_str(), r.action == Action::kHelp ? stderr : stdout);
+      return 0;
+    case Action::kExtraHelp:
+      std::fputs(loupe::launcher::extra_options_text().c_str(), stderr);
+      return 0;
+    case Action::kVersion:
+    case Action::kVersionOut:
+      print_version(r.action == Action::kVersion ? stderr : stdout, r, r.action == Action::kVersionOut);
+      return 0;
+    case Action::kFullVersion:
+    case Action::kRun:
+      break;
+  }
+  if (r.show_version) print_version(stderr, r, false);
+  if (r.show_version_out) print_version(stdout, r, true);
+  std::fflush(stdout);
   r.vm.boot_class_path = find_class_library();
   r.vm.java_command = r.jar.empty() ? r.main_class : r.jar;
   for (const std::string& a : r.args) r.vm.java_command += " " + a;

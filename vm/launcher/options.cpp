@@ -10,30 +10,117 @@ const char* const kFatalTail =
     "Error: Could not create the Java Virtual Machine.\n"
     "Error: A fatal exception has occurred. Program will exit.";
 
+// HotSpot's limits (Linux x86-64): -Xss is at most 1 GiB and, rounded up to
+// whole KiB, at least 136 KiB (0 means the default); -Xmx at least 2 MiB;
+// -Xms, when given and not 0, at least 1 MiB.
+constexpr size_t kKiB = 1024;
+constexpr size_t kMiB = 1024 * kKiB;
+constexpr size_t kMaxStackBytes = 1024 * kMiB;
+constexpr size_t kMinStackBytes = 136 * kKiB;
+constexpr size_t kDefaultStackBytes = 1 * kMiB;
+constexpr size_t kMinMaxHeapBytes = 2 * kMiB;
+constexpr size_t kMinInitialHeapBytes = 1 * kMiB;
+
 bool starts_with(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
 
-bool parse_size_option(std::string_view arg, std::string_view prefix, const char* what, size_t* out,
-                       std::string* error) {
-  auto size = parse_size(arg.substr(prefix.size()));
-  if (!size) {
-    *error = std::string("Invalid ") + what + ": " + std::string(arg) + "\n" + kFatalTail;
-    return false;
+VmStartError option_error(const std::string& message) { return VmStartError{"", message + "\n" + kFatalTail}; }
+
+// "Error occurred during initialization of VM" goes to stdout in HotSpot.
+VmStartError init_error(const std::string& message) {
+  return VmStartError{"Error occurred during initialization of VM\n" + message, ""};
+}
+
+// One VM option; nullopt when it is good (and applied).
+std::optional<VmStartError> apply_vm_option(const std::string& arg, vm::VmOptions& vm) {
+  if (starts_with(arg, "-D")) {
+    size_t eq = arg.find('=');
+    std::string name = arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
+    // java accepts "-D" and "-D=x" too; a property without a name cannot be read back.
+    if (!name.empty()) vm.properties.emplace_back(name, eq == std::string::npos ? "" : arg.substr(eq + 1));
+  } else if (starts_with(arg, "-verbose")) {
+    // As HotSpot: "-verbose" and "-verbose:class" log class loading, "-verbose:gc"
+    // collections; any other kind (jni, module, ...) is accepted and ignored.
+    std::string kind = arg.substr(8);
+    if (kind.empty() || kind == ":class") vm.verbose_class = true;
+    if (kind == ":gc") vm.verbose_gc = true;
+  } else if (arg == "-Xint") {
+    vm.interpret_only = true;
+  } else if (arg == "-ea" || arg == "-enableassertions" || starts_with(arg, "-ea:") ||
+             starts_with(arg, "-enableassertions:")) {
+    vm.assertions = true;
+  } else if (arg == "-da" || arg == "-disableassertions" || starts_with(arg, "-da:") ||
+             starts_with(arg, "-disableassertions:")) {
+    vm.assertions = false;
+  } else if (arg == "-esa" || arg == "-enablesystemassertions") {
+    vm.system_assertions = true;
+  } else if (arg == "-dsa" || arg == "-disablesystemassertions") {
+    vm.system_assertions = false;
+  } else if (starts_with(arg, "-Xmx")) {
+    auto size = parse_size(std::string_view(arg).substr(4));
+    if (!size || *size == 0) return option_error("Invalid maximum heap size: " + arg);
+    vm.max_heap_bytes = *size;
+  } else if (starts_with(arg, "-Xms")) {
+    auto size = parse_size(std::string_view(arg).substr(4));
+    if (!size) return option_error("Invalid initial heap size: " + arg);
+    vm.initial_heap_bytes = *size;
+  } else if (starts_with(arg, "-Xss")) {
+    auto size = parse_size(std::string_view(arg).substr(4));
+    if (!size) return option_error("Invalid thread stack size: " + arg);
+    if (*size > kMaxStackBytes) {
+      return option_error("Invalid thread stack size: " + arg +
+                          "\nThe specified size exceeds the maximum representable size.");
+    }
+    vm.stack_bytes = *size == 0 ? kDefaultStackBytes : (*size + kKiB - 1) / kKiB * kKiB;
+  } else if (starts_with(arg, "-Xgc:")) {
+    vm.collector = arg.substr(5);
+  } else if (starts_with(arg, "-Xgcstress:")) {
+    auto n = parse_size(std::string_view(arg).substr(11));
+    if (!n || *n == 0 || *n > 0xFFFFFFFFu) return option_error("Invalid GC stress interval: " + arg);
+    vm.gc_stress_interval = static_cast<uint32_t>(*n);
+  } else if (starts_with(arg, "-XX:")) {
+    // Loupe has none of HotSpot's -XX flags; HotSpot names the flag without its +/-.
+    std::string flag = arg.substr(4);
+    if (!flag.empty() && (flag[0] == '+' || flag[0] == '-')) flag = flag.substr(1);
+    return option_error("Unrecognized VM option '" + flag + "'");
+  } else {
+    return option_error("Unrecognized option: " + arg);
   }
-  *out = *size;
-  return true;
+  return std::nullopt;
 }
 
 }  // namespace
 
 std::optional<size_t> parse_size(std::string_view text) {
-  if (text.empty()) return std::nullopt;
-  size_t digits = 0;
-  while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') ++digits;
-  if (digits == 0 || text.size() - digits > 1) return std::nullopt;
-  unsigned long long value = std::strtoull(std::string(text.substr(0, digits)).c_str(), nullptr, 10);
+  // As HotSpot reads sizes: decimal digits, or 0x and hex digits, then at
+  // most one unit letter; anything that does not fit in 64 bits is invalid.
+  unsigned base = 10;
+  size_t pos = 0;
+  if (text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {
+    base = 16;
+    pos = 2;
+  }
+  auto digit_value = [base](char c) -> int {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (base == 16 && c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (base == 16 && c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+  };
+  size_t first_digit = pos;
+  unsigned long long value = 0;
+  for (; pos < text.size() && digit_value(text[pos]) >= 0; ++pos) {
+    unsigned long long d = static_cast<unsigned>(digit_value(text[pos]));
+    if (value > (~0ull - d) / base) return std::nullopt;
+    value = value * base + d;
+  }
+  if (pos == first_digit) {
+    // "0x" with no hex digit: HotSpot reads the 0 and then refuses the 'x'.
+    if (base != 16) return std::nullopt;
+    pos = 1;
+  }
+  if (text.size() - pos > 1) return std::nullopt;
   unsigned shift = 0;
-  if (digits < text.size()) {
-    switch (text[digits]) {
+  if (pos < text.size()) {
+    switch (text[pos]) {
       case 'k': case 'K': shift = 10; break;
       case 'm': case 'M': shift = 20; break;
       case 'g': case 'G': shift = 30; break;
@@ -67,103 +154,109 @@ std::string usage_text() {
          "                  enable verbose output\n"
          "    -version      print product version to the error stream and exit\n"
          "    --version     print product version to the output stream and exit\n"
-         "    -? -h -help --help\n"
-         "                  print this help message to the output stream\n"
+         "    -showversion  print product version to the error stream and continue\n"
+         "    --show-version\n"
+         "                  print product version to the output stream and continue\n"
+         "    -? -h -help\n"
+         "                  print this help message to the error stream\n"
+         "    --help        print this help message to the output stream\n"
+         "    -X            print help on extra options to the error stream\n"
          "    -ea[:...] -enableassertions[:...]\n"
          "                  enable assertions\n"
          "    -da[:...] -disableassertions[:...]\n"
          "                  disable assertions\n"
          "    -esa | -enablesystemassertions\n"
          "                  enable system assertions\n"
-         "    -Xint         interpreted mode execution only\n"
-         "    -Xms<size>    set initial Java heap size\n"
-         "    -Xmx<size>    set maximum Java heap size\n"
-         "    -Xss<size>    set java thread stack size\n"
-         "    -Xgc:<name>   choose the garbage collector (semispace)\n"
-         "    -Xgcstress:<n>\n"
-         "                  collect on every n-th allocation slow path (testing aid)\n";
+         "    -dsa | -disablesystemassertions\n"
+         "                  disable system assertions\n";
+}
+
+std::string extra_options_text() {
+  return "    -Xint             interpreted mode execution only\n"
+         "    -Xms<size>        set initial Java heap size\n"
+         "    -Xmx<size>        set maximum Java heap size\n"
+         "    -Xss<size>        set java thread stack size\n"
+         "    -Xgc:<name>       choose the garbage collector (semispace)\n"
+         "    -Xgcstress:<n>    collect on every n-th allocation slow path (testing aid)\n"
+         "\n"
+         "These extra options are subject to change without notice.\n";
 }
 
 std::optional<LaunchRequest> parse_command_line(int argc, char** argv, std::string* error) {
   LaunchRequest r;
   int i = 1;
-  auto next_value = [&](const std::string& option) -> std::optional<std::string> {
-    if (i + 1 >= argc) {
-      *error = "Error: " + option + " requires class path specification\n" + usage_text();
-      return std::nullopt;
-    }
-    return std::string(argv[++i]);
-  };
   for (; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg.empty() || arg[0] != '-') break;
     if (arg == "-cp" || arg == "-classpath" || arg == "--class-path") {
-      auto value = next_value(arg);
-      if (!value) return std::nullopt;
-      r.vm.class_path = *value;
+      if (i + 1 >= argc) {
+        *error = "Error: " + arg + " requires class path specification";
+        return std::nullopt;
+      }
+      r.vm.class_path = argv[++i];
     } else if (starts_with(arg, "--class-path=")) {
       r.vm.class_path = arg.substr(13);
     } else if (arg == "-jar") {
       if (i + 1 >= argc) {
-        *error = "Error: -jar requires jar file specification\n" + usage_text();
-        return std::nullopt;
+        r.early_error = "Error: -jar requires jar file specification";
+        r.action = Action::kUsage;
+        return r;
       }
       r.jar = argv[++i];
       ++i;
       break;
-    } else if (starts_with(arg, "-D")) {
-      size_t eq = arg.find('=');
-      std::string name = arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
-      if (name.empty()) {
-        *error = "Error: -D requires a property name\n" + std::string(kFatalTail);
-        return std::nullopt;
-      }
-      r.vm.properties.emplace_back(name, eq == std::string::npos ? "" : arg.substr(eq + 1));
+      // The informational options end the command line: java reads no further.
     } else if (arg == "-version") {
-      r.show_version = true;
+      r.action = Action::kVersion;
+      return r;
     } else if (arg == "--version") {
+      r.action = Action::kVersionOut;
+      return r;
+    } else if (arg == "-help" || arg == "-?" || arg == "-h") {
+      r.action = Action::kHelp;
+      return r;
+    } else if (arg == "--help") {
+      r.action = Action::kHelpOut;
+      return r;
+    } else if (arg == "-X") {
+      r.action = Action::kExtraHelp;
+      return r;
+    } else if (arg == "-fullversion") {
+      r.action = Action::kFullVersion;
+      return r;
+    } else if (arg == "-showversion") {
+      r.show_version = true;
+    } else if (arg == "--show-version") {
       r.show_version_out = true;
-    } else if (arg == "-help" || arg == "-?" || arg == "-h" || arg == "--help") {
-      r.show_help = true;
-    } else if (arg == "-verbose:class" || arg == "-verbose") {
-      r.vm.verbose_class = true;
-    } else if (arg == "-verbose:gc") {
-      r.vm.verbose_gc = true;
-    } else if (arg == "-Xint") {
-      r.vm.interpret_only = true;
-    } else if (arg == "-ea" || arg == "-enableassertions" || starts_with(arg, "-ea:") ||
-               starts_with(arg, "-enableassertions:")) {
-      r.vm.assertions = true;
-    } else if (arg == "-da" || arg == "-disableassertions" || starts_with(arg, "-da:") ||
-               starts_with(arg, "-disableassertions:")) {
-      r.vm.assertions = false;
-    } else if (arg == "-esa" || arg == "-enablesystemassertions") {
-      r.vm.system_assertions = true;
-    } else if (arg == "-dsa" || arg == "-disablesystemassertions") {
-      r.vm.system_assertions = false;
-    } else if (starts_with(arg, "-Xmx")) {
-      if (!parse_size_option(arg, "-Xmx", "maximum heap size", &r.vm.max_heap_bytes, error)) return std::nullopt;
-    } else if (starts_with(arg, "-Xms")) {
-      if (!parse_size_option(arg, "-Xms", "initial heap size", &r.vm.initial_heap_bytes, error)) return std::nullopt;
-    } else if (starts_with(arg, "-Xss")) {
-      if (!parse_size_option(arg, "-Xss", "thread stack size", &r.vm.stack_bytes, error)) return std::nullopt;
-    } else if (starts_with(arg, "-Xgc:")) {
-      r.vm.collector = arg.substr(5);
-    } else if (starts_with(arg, "-Xgcstress:")) {
-      auto n = parse_size(arg.substr(11));
-      if (!n || *n == 0 || *n > 0xFFFFFFFFu) {
-        *error = "Invalid GC stress interval: " + arg + "\n" + kFatalTail;
-        return std::nullopt;
-      }
-      r.vm.gc_stress_interval = static_cast<uint32_t>(*n);
     } else {
-      *error = "Unrecognized option: " + arg + "\n" + kFatalTail;
-      return std::nullopt;
+      r.vm_args.push_back(arg);
     }
   }
-  if (r.jar.empty() && i < argc) r.main_class = argv[i++];
+  bool has_main_class = r.jar.empty() && i < argc;  // "" is a (bad) class name, not a missing one
+  if (has_main_class) r.main_class = argv[i++];
   for (; i < argc; ++i) r.args.emplace_back(argv[i]);
+  if (!has_main_class && r.jar.empty()) r.action = Action::kUsage;
   return r;
+}
+
+std::optional<VmStartError> apply_vm_options(LaunchRequest& r) {
+  for (const std::string& arg : r.vm_args) {
+    if (auto problem = apply_vm_option(arg, r.vm)) return problem;
+  }
+  const vm::VmOptions& o = r.vm;
+  if (o.stack_bytes < kMinStackBytes) {
+    return VmStartError{"\nThe Java thread stack size specified is too small. Specify at least " +
+                            std::to_string(kMinStackBytes / kKiB) + "k",
+                        kFatalTail};
+  }
+  if (o.max_heap_bytes != 0 && o.initial_heap_bytes > o.max_heap_bytes) {
+    return init_error("Initial heap size set to a larger value than the maximum heap size");
+  }
+  if (o.max_heap_bytes != 0 && o.max_heap_bytes < kMinMaxHeapBytes) return init_error("Too small maximum heap");
+  if (o.initial_heap_bytes != 0 && o.initial_heap_bytes < kMinInitialHeapBytes) {
+    return init_error("Too small initial heap");
+  }
+  return std::nullopt;
 }
 
 }  // namespace loupe::launcher

@@ -133,7 +133,7 @@ void throw_class_file_error(Thread* thread, const ClassFileError& error) {
 
 bool pending_exception_is(Thread* thread, std::string_view class_name) {
   if (thread->pending_exception == nullptr) return false;
-  Class* klass = the_vm().boot_loader->find_loaded(intern_symbol(class_name));
+  Class* klass = the_vm().boot_loader->find_loaded(thread, intern_symbol(class_name));
   return klass != nullptr && class_of(thread->pending_exception)->is_subtype_of(klass);
 }
 

@@ -80,8 +80,8 @@ Object* make_initialization_error(Thread* thread, Object* original) {
   return error.get();
 }
 
-void finish(Class* klass, ClassState state) {
-  std::lock_guard<std::mutex> guard(klass->init_lock);
+void finish(Thread* thread, Class* klass, ClassState state) {
+  SafeLock<std::mutex> guard(thread, klass->init_lock);
   klass->state.store(state, std::memory_order_release);
   klass->init_thread = nullptr;
   klass->init_done.notify_all();
@@ -134,7 +134,7 @@ bool initialize_class(Thread* thread, Class* klass) {
   }
 
   if (run_initializers(thread, klass)) {
-    finish(klass, ClassState::kInitialized);
+    finish(thread, klass, ClassState::kInitialized);
     return true;
   }
   // Steps 10 and 11: record the failure; anything but an Error is wrapped
@@ -144,7 +144,7 @@ bool initialize_class(Thread* thread, Class* klass) {
   bool is_error = pending_exception_is(thread, "java/lang/Error");
   thread->pending_exception = nullptr;
   klass->init_error = make_initialization_error(thread, failure.get());
-  finish(klass, ClassState::kInitializationError);
+  finish(thread, klass, ClassState::kInitializationError);
   if (is_error) {
     thread->pending_exception = failure.get();
   } else {

@@ -182,31 +182,88 @@ Method* find_main_method(Class* klass) {
   return nullptr;
 }
 
+// Whether Class.forName would look for `internal` at all (the check of
+// java.lang.Class.forName0 before it asks a loader): not empty, no '.', ';'
+// or '[' inside a name, no leading or doubled '/'. Array names are left to
+// the loader.
+bool is_searchable_class_name(std::string_view internal) {
+  if (internal.empty()) return false;
+  if (internal[0] == '[') return true;
+  char last = 0;
+  for (char c : internal) {
+    if (c == '.' || c == ';' || c == '[') return false;
+    if (c == '/' && (last == 0 || last == '/')) return false;
+    last = c;
+  }
+  return true;
+}
+
+// Links `klass` as HotSpot does when the launcher looks up main: its
+// superclasses and superinterfaces first, then every method of its own is
+// checked (Loupe otherwise checks a method just before its first run). False
+// with a VerifyError pending on the first method that fails.
+bool verify_for_launch(Thread* thread, Class* klass, std::vector<Class*>& done) {
+  if (klass == nullptr || klass->is_bootstrap || klass->is_array) return true;
+  for (Class* seen : done) {
+    if (seen == klass) return true;
+  }
+  done.push_back(klass);
+  if (!verify_for_launch(thread, klass->super, done)) return false;
+  for (Class* iface : klass->interfaces) {
+    if (!verify_for_launch(thread, iface, done)) return false;
+  }
+  for (Method& m : klass->methods) {
+    if (!interp::prepare_method(thread, &m)) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
+// The steps and the messages of the java launcher's LauncherHelper:
+// load the class (not initialize it), link it, find main, then run it.
 int run_main(const std::string& main_class, const std::vector<std::string>& args) {
   Vm& vm = the_vm();
   Thread* thread = Thread::current();
   HandleScope scope(thread);
-  Class* klass = vm.app_loader->load(thread, intern_symbol(binary_to_internal_name(main_class)), true);
+  // The launcher accepts "p/q/Main" for "p.q.Main" and names the class with dots.
+  std::string name = main_class;
+  for (char& c : name) {
+    if (c == '/') c = '.';
+  }
+  std::string internal = binary_to_internal_name(name);
+  if (!is_searchable_class_name(internal)) {
+    launcher_error("Error: Could not find or load main class " + name +
+                   "\nCaused by: java.lang.ClassNotFoundException: " + internal);
+  }
+  Class* klass = vm.app_loader->load(thread, intern_symbol(internal), true);
   if (klass == nullptr) {
     if (pending_exception_is(thread, "java/lang/ClassNotFoundException") ||
         pending_exception_is(thread, "java/lang/NoClassDefFoundError")) {
-      launcher_error("Error: Could not find or load main class " + main_class + "\nCaused by: " +
+      launcher_error("Error: Could not find or load main class " + name + "\nCaused by: " +
                      pending_description(thread));
     }
-    launcher_error("Error: LinkageError occurred while loading main class " + main_class + "\n\t" +
+    // HotSpot verifies at link time, after loading: Loupe's structural code
+    // checks run while parsing, but are reported as java reports them.
+    if (pending_exception_is(thread, "java/lang/VerifyError")) {
+      launcher_error("Error: Unable to initialize main class " + name + "\nCaused by: " + pending_description(thread));
+    }
+    launcher_error("Error: LinkageError occurred while loading main class " + name + "\n\t" +
                    pending_description(thread));
+  }
+  std::vector<Class*> verified;
+  if (!verify_for_launch(thread, klass, verified)) {
+    launcher_error("Error: Unable to initialize main class " + name + "\nCaused by: " + pending_description(thread));
   }
   Method* main = find_main_method(klass);
   const std::string how = "please define the main method as:\n   public static void main(String[] args)";
   if (main == nullptr) {
-    launcher_error("Error: Main method not found in class " + main_class + ", " + how +
+    launcher_error("Error: Main method not found in class " + name + ", " + how +
                    "\nor a JavaFX application class must extend javafx.application.Application");
   }
-  if (!main->is_static()) launcher_error("Error: Main method is not static in class " + main_class + ", " + how);
+  if (!main->is_static()) launcher_error("Error: Main method is not static in class " + name + ", " + how);
   if (main->return_type != BasicType::kVoid) {
-    launcher_error("Error: Main method must return a value of type void in class " + main_class + ", please \n" +
+    launcher_error("Error: Main method must return a value of type void in class " + name + ", please \n" +
                    "define the main method as:\n   public static void main(String[] args)");
   }
   ArrayObject* array = new_object_array(thread, vm.classes.string, static_cast<int32_t>(args.size()));

@@ -15,7 +15,8 @@ namespace loupe::vm {
 namespace {
 
 // One lock serialises loading and linking; it is recursive because loading a
-// class loads its superclass. Held only around loading, never while Java code runs.
+// class loads its superclass. Its holder may park for a safepoint (loading
+// allocates), so it is always taken through SafeLock.
 std::recursive_mutex& loading_lock() {
   static std::recursive_mutex lock;
   return lock;
@@ -48,8 +49,8 @@ void for_each_class(const std::function<void(Class&)>& fn) {
   for (auto& c : all_classes()) fn(*c);
 }
 
-Class* ClassLoader::find_loaded(const Symbol* name) {
-  std::lock_guard<std::recursive_mutex> guard(loading_lock());
+Class* ClassLoader::find_loaded(Thread* thread, const Symbol* name) {
+  SafeLock<std::recursive_mutex> guard(thread, loading_lock());
   auto it = loaded_.find(name);
   return it == loaded_.end() ? nullptr : it->second;
 }

@@ -38,7 +38,7 @@ class ClassLoader {
   Class* load(Thread* thread, const Symbol* name, bool for_forname = false);
 
   // Already loaded by (or through) this loader, or null.
-  Class* find_loaded(const Symbol* name);
+  Class* find_loaded(Thread* thread, const Symbol* name);
 
   // Defines a class from bytes the VM made itself (lambda and concat glue).
   Class* define_spun_class(Thread* thread, std::vector<uint8_t> bytes, Class* host);

@@ -96,18 +96,29 @@ class MonitorAccess {
   static bool notify(Thread* self, Object* obj, bool all);
 };
 
+// The monitor's own mutex is only ever held briefly by running threads, so
+// it must never be held while leaving a SafeRegion (which may park for a
+// safepoint): every blocking wait below happens inside a SafeRegion that
+// encloses the mutex's whole scope.
 void Monitor::enter(Thread* self) {
-  std::unique_lock<std::mutex> guard(lock_);
-  if (owner_ == self->id()) {
-    ++recursions_;
-    return;
+  {
+    std::lock_guard<std::mutex> guard(lock_);
+    if (owner_ == self->id()) {
+      ++recursions_;
+      return;
+    }
+    if (owner_ == 0) {
+      owner_ = self->id();
+      return;
+    }
   }
-  if (owner_ != 0) {
-    self->java_status.store(JavaThreadStatus::kBlocked);
+  self->java_status.store(JavaThreadStatus::kBlocked);
+  {
     SafeRegion region(self);
+    std::unique_lock<std::mutex> guard(lock_);
     entry_.wait(guard, [&] { return owner_ == 0; });
+    owner_ = self->id();
   }
-  owner_ = self->id();
   self->java_status.store(JavaThreadStatus::kRunnable);
 }
 
@@ -202,15 +213,13 @@ bool MonitorAccess::wait(Thread* self, Object* obj, int64_t millis) {
     self->wait_notified = false;
   }
   {
+    SafeRegion region(self);
     std::unique_lock<std::mutex> guard(m->lock_);
     auto& ws = m->wait_set_;
     ws.erase(std::remove(ws.begin(), ws.end(), self), ws.end());
     self->waiting_on = nullptr;
-    if (m->owner_ != 0) {
-      self->java_status.store(JavaThreadStatus::kBlocked);
-      SafeRegion region(self);
-      m->entry_.wait(guard, [&] { return m->owner_ == 0; });
-    }
+    self->java_status.store(JavaThreadStatus::kBlocked);
+    m->entry_.wait(guard, [&] { return m->owner_ == 0; });
     m->owner_ = self->id();
     m->recursions_ = saved_recursions;
   }

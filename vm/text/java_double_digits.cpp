@@ -247,7 +247,8 @@ DecimalDigits run_generator(Arithmetic arithmetic, int estimated_exponent, Digit
   } else {
     result.digits.push_back(static_cast<char>('0' + q));
   }
-  // Scientific notation never shows a single digit, the Formatter never wants one.
+  // In scientific notation (and always for the Formatter) the JDK refuses to
+  // stop after the first digit: one source of its non-shortest output.
   if (style == DigitStyle::kFormatter || exponent < -3 || exponent >= 8) {
     low = false;
     high = false;
@@ -295,7 +296,10 @@ ScaledOperands scale_operands(const NormalizedBinary& value, int estimated_expon
   k.s2 -= common_power_of_2;
   k.m2 -= common_power_of_2;
   if (k.significant_fraction_bits == 1) {
-    k.m2 -= 1;  // a power of two: the gap below is half the gap above
+    // A power of two: the gap below is half the gap above, and the JDK uses
+    // the smaller margin on both sides (even where the gaps are equal, as for
+    // subnormals and the smallest normal).
+    k.m2 -= 1;
   }
   if (k.m2 < 0) {
     k.b2 -= k.m2;

@@ -171,19 +171,26 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         this.write(buf, 0, buf.length);
     }
 
-    /** Text goes out through write(byte[], int, int), as the JDK's internal writer does. */
-    private void writeText(char[] chars, int off, int len, boolean newLine) {
+    /**
+     * Text (and, for println, the line separator) goes out as one block
+     * through write(byte[], int, int), as the JDK's internal writer does.
+     */
+    private void writeText(char[] chars, boolean newLine) {
         try {
             synchronized (this) {
                 ensureOpen();
-                byte[] bytes = encoder.encode(chars, off, len);
+                char[] text = chars;
                 if (newLine) {
-                    bytes = appendLineSeparator(bytes);
+                    String separator = System.lineSeparator();
+                    text = new char[chars.length + separator.length()];
+                    System.arraycopy(chars, 0, text, 0, chars.length);
+                    separator.getChars(0, separator.length(), text, chars.length);
                 }
+                byte[] bytes = encoder.encode(text, 0, text.length);
                 if (bytes.length > 0) {
                     write(bytes, 0, bytes.length);
                 }
-                if (autoFlush && (newLine || containsNewline(chars, off, len))) {
+                if (autoFlush && (newLine || containsNewline(chars))) {
                     out.flush();
                 }
             }
@@ -194,17 +201,9 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         }
     }
 
-    private byte[] appendLineSeparator(byte[] bytes) {
-        byte[] sep = encoder.encode(System.lineSeparator());
-        byte[] all = new byte[bytes.length + sep.length];
-        System.arraycopy(bytes, 0, all, 0, bytes.length);
-        System.arraycopy(sep, 0, all, bytes.length, sep.length);
-        return all;
-    }
-
-    private static boolean containsNewline(char[] chars, int off, int len) {
-        for (int i = off; i < off + len; i++) {
-            if (chars[i] == '\n') {
+    private static boolean containsNewline(char[] chars) {
+        for (char c : chars) {
+            if (c == '\n') {
                 return true;
             }
         }
@@ -212,15 +211,15 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     }
 
     private void write(String s) {
-        writeText(s.toCharArray(), 0, s.length(), false);
+        writeText(s.toCharArray(), false);
     }
 
     private void writeln(String s) {
-        writeText(s.toCharArray(), 0, s.length(), true);
+        writeText(s.toCharArray(), true);
     }
 
     private void newLine() {
-        writeText(new char[0], 0, 0, true);
+        writeText(new char[0], true);
     }
 
     public void print(boolean b) {
@@ -248,7 +247,7 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     }
 
     public void print(char[] s) {
-        writeText(s, 0, s.length, false);
+        writeText(s, false);
     }
 
     public void print(String s) {
@@ -291,7 +290,7 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
 
     public void println(char[] x) {
         if (getClass() == PrintStream.class) {
-            writeText(x, 0, x.length, true);
+            writeText(x, true);
         } else {
             synchronized (this) {
                 print(x);

@@ -1,5 +1,6 @@
 package java.util;
 
+import java.util.function.Consumer;
 import java.util.function.IntFunction;
 import java.util.function.IntToDoubleFunction;
 import java.util.function.IntToLongFunction;
@@ -660,7 +661,7 @@ public final class Arrays {
             return indexOf(o) >= 0;
         }
 
-        public void forEach(java.util.function.Consumer<? super E> action) {
+        public void forEach(Consumer<? super E> action) {
             Objects.requireNonNull(action);
             for (E e : a) {
                 action.accept(e);

@@ -432,7 +432,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     public Set<K> keySet() {
         Set<K> ks = keySet;
         if (ks == null) {
-            keySet = ks = new KeySet();
+            keySet = ks = new HashMapViews.KeySet<>(this);
         }
         return ks;
     }
@@ -440,7 +440,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     public Collection<V> values() {
         Collection<V> vs = values;
         if (vs == null) {
-            values = vs = new Values();
+            values = vs = new HashMapViews.Values<>(this);
         }
         return vs;
     }
@@ -448,100 +448,13 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     public Set<Map.Entry<K, V>> entrySet() {
         Set<Map.Entry<K, V>> es = entrySet;
         if (es == null) {
-            entrySet = es = new EntrySet();
+            entrySet = es = new HashMapViews.EntrySet<>(this);
         }
         return es;
     }
 
-    final class KeySet extends AbstractSet<K> {
-        public int size() {
-            return size;
-        }
-
-        public void clear() {
-            HashMap.this.clear();
-        }
-
-        public Iterator<K> iterator() {
-            return new KeyIterator();
-        }
-
-        public boolean contains(Object o) {
-            return containsKey(o);
-        }
-
-        public boolean remove(Object key) {
-            return removeNode(hash(key), key, null, false, true) != null;
-        }
-
-        public void forEach(Consumer<? super K> action) {
-            Objects.requireNonNull(action);
-            forEachNode(e -> action.accept(e.key));
-        }
-    }
-
-    final class Values extends AbstractCollection<V> {
-        public int size() {
-            return size;
-        }
-
-        public void clear() {
-            HashMap.this.clear();
-        }
-
-        public Iterator<V> iterator() {
-            return new ValueIterator();
-        }
-
-        public boolean contains(Object o) {
-            return containsValue(o);
-        }
-
-        public void forEach(Consumer<? super V> action) {
-            Objects.requireNonNull(action);
-            forEachNode(e -> action.accept(e.value));
-        }
-    }
-
-    final class EntrySet extends AbstractSet<Map.Entry<K, V>> {
-        public int size() {
-            return size;
-        }
-
-        public void clear() {
-            HashMap.this.clear();
-        }
-
-        public Iterator<Map.Entry<K, V>> iterator() {
-            return new EntryIterator();
-        }
-
-        public boolean contains(Object o) {
-            if (!(o instanceof Map.Entry)) {
-                return false;
-            }
-            Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
-            Node<K, V> candidate = getNode(e.getKey());
-            return candidate != null && candidate.equals(e);
-        }
-
-        public boolean remove(Object o) {
-            if (!(o instanceof Map.Entry)) {
-                return false;
-            }
-            Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
-            Object key = e.getKey();
-            return removeNode(hash(key), key, e.getValue(), true, true) != null;
-        }
-
-        public void forEach(Consumer<? super Map.Entry<K, V>> action) {
-            Objects.requireNonNull(action);
-            forEachNode(action::accept);
-        }
-    }
-
     /** Visits every node in table order; ConcurrentModificationException afterwards if the map changed. */
-    private void forEachNode(Consumer<Node<K, V>> action) {
+    void forEachNode(Consumer<Node<K, V>> action) {
         Node<K, V>[] tab = table;
         if (size > 0 && tab != null) {
             int mc = modCount;
@@ -553,79 +466,6 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             if (modCount != mc) {
                 throw new ConcurrentModificationException();
             }
-        }
-    }
-
-    abstract class HashIterator {
-        Node<K, V> next;
-        Node<K, V> current;
-        int expectedModCount;
-        int index;
-
-        HashIterator() {
-            expectedModCount = modCount;
-            Node<K, V>[] t = table;
-            if (t != null && size > 0) {
-                advance(t);
-            }
-        }
-
-        private void advance(Node<K, V>[] t) {
-            while (index < t.length && (next = t[index++]) == null) {
-                // skip empty buckets
-            }
-        }
-
-        public final boolean hasNext() {
-            return next != null;
-        }
-
-        final Node<K, V> nextNode() {
-            Node<K, V> e = next;
-            if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
-            }
-            if (e == null) {
-                throw new NoSuchElementException();
-            }
-            current = e;
-            next = e.next;
-            Node<K, V>[] t = table;
-            if (next == null && t != null) {
-                advance(t);
-            }
-            return e;
-        }
-
-        public final void remove() {
-            Node<K, V> p = current;
-            if (p == null) {
-                throw new IllegalStateException();
-            }
-            if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
-            }
-            current = null;
-            removeNode(p.hash, p.key, null, false, false);
-            expectedModCount = modCount;
-        }
-    }
-
-    final class KeyIterator extends HashIterator implements Iterator<K> {
-        public K next() {
-            return nextNode().key;
-        }
-    }
-
-    final class ValueIterator extends HashIterator implements Iterator<V> {
-        public V next() {
-            return nextNode().value;
-        }
-    }
-
-    final class EntryIterator extends HashIterator implements Iterator<Map.Entry<K, V>> {
-        public Map.Entry<K, V> next() {
-            return nextNode();
         }
     }
 

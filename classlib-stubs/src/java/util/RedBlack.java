@@ -2,8 +2,9 @@ package java.util;
 
 /**
  * The red-black tree algorithms of {@link TreeMap} (as in CLR, and with the
- * JDK's choices): in-order neighbours, rotations, and the colour fix-ups after
- * insertion and deletion. Null nodes count as black.
+ * JDK's choices): in-order neighbours, searches for the nearest keys,
+ * rotations, and the colour fix-ups after insertion and deletion. Null nodes
+ * count as black.
  */
 final class RedBlack {
     static final boolean RED = false;
@@ -49,6 +50,112 @@ final class RedBlack {
             p = p.parent;
         }
         return p;
+    }
+
+    /** The entry for the least key >= key, or null. */
+    static <K, V> TreeMap.Entry<K, V> ceiling(TreeMap<K, V> map, K key) {
+        TreeMap.Entry<K, V> p = map.root;
+        while (p != null) {
+            int cmp = map.compare(key, p.key);
+            if (cmp < 0) {
+                if (p.left == null) {
+                    return p;
+                }
+                p = p.left;
+            } else if (cmp > 0) {
+                if (p.right == null) {
+                    return climbFromRight(p);
+                }
+                p = p.right;
+            } else {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /** The entry for the greatest key <= key, or null. */
+    static <K, V> TreeMap.Entry<K, V> floor(TreeMap<K, V> map, K key) {
+        TreeMap.Entry<K, V> p = map.root;
+        while (p != null) {
+            int cmp = map.compare(key, p.key);
+            if (cmp > 0) {
+                if (p.right == null) {
+                    return p;
+                }
+                p = p.right;
+            } else if (cmp < 0) {
+                if (p.left == null) {
+                    return climbFromLeft(p);
+                }
+                p = p.left;
+            } else {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /** The entry for the least key > key, or null. */
+    static <K, V> TreeMap.Entry<K, V> higher(TreeMap<K, V> map, K key) {
+        TreeMap.Entry<K, V> p = map.root;
+        while (p != null) {
+            int cmp = map.compare(key, p.key);
+            if (cmp < 0) {
+                if (p.left == null) {
+                    return p;
+                }
+                p = p.left;
+            } else {
+                if (p.right == null) {
+                    return climbFromRight(p);
+                }
+                p = p.right;
+            }
+        }
+        return null;
+    }
+
+    /** The entry for the greatest key < key, or null. */
+    static <K, V> TreeMap.Entry<K, V> lower(TreeMap<K, V> map, K key) {
+        TreeMap.Entry<K, V> p = map.root;
+        while (p != null) {
+            int cmp = map.compare(key, p.key);
+            if (cmp > 0) {
+                if (p.right == null) {
+                    return p;
+                }
+                p = p.right;
+            } else {
+                if (p.left == null) {
+                    return climbFromLeft(p);
+                }
+                p = p.left;
+            }
+        }
+        return null;
+    }
+
+    /** The first ancestor of which p is in the left subtree. */
+    private static <K, V> TreeMap.Entry<K, V> climbFromRight(TreeMap.Entry<K, V> p) {
+        TreeMap.Entry<K, V> parent = p.parent;
+        TreeMap.Entry<K, V> ch = p;
+        while (parent != null && ch == parent.right) {
+            ch = parent;
+            parent = parent.parent;
+        }
+        return parent;
+    }
+
+    /** The first ancestor of which p is in the right subtree. */
+    private static <K, V> TreeMap.Entry<K, V> climbFromLeft(TreeMap.Entry<K, V> p) {
+        TreeMap.Entry<K, V> parent = p.parent;
+        TreeMap.Entry<K, V> ch = p;
+        while (parent != null && ch == parent.left) {
+            ch = parent;
+            parent = parent.parent;
+        }
+        return parent;
     }
 
     private static <K, V> boolean colorOf(TreeMap.Entry<K, V> p) {

@@ -11,8 +11,9 @@ import java.io.Reader;
 import java.io.StringReader;
 import java.io.UnsupportedEncodingException;
 import java.nio.charset.Charset;
-import java.util.regex.Matcher;
 import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -191,7 +192,7 @@ public final class Scanner implements Iterator<String>, Closeable {
      * fails, the token stays unread and InputMismatchException is thrown. The
      * delimiters before it are consumed either way, as in the JDK.
      */
-    private <T> T nextAccepted(java.util.function.Predicate<String> accept, Function<String, T> convert) {
+    private <T> T nextAccepted(Predicate<String> accept, Function<String, T> convert) {
         int[] t = findToken();
         position = t[0];
         if (t[1] < 0) {
@@ -211,7 +212,7 @@ public final class Scanner implements Iterator<String>, Closeable {
         return value;
     }
 
-    private boolean hasNextAccepted(java.util.function.Predicate<String> accept) {
+    private boolean hasNextAccepted(Predicate<String> accept) {
         int[] t = findToken();
         return t[1] >= 0 && accept.test(tokenText(t));
     }

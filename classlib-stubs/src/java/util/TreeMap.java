@@ -3,6 +3,7 @@ package java.util;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * A red-black tree ({@link RedBlack}) ordered by the keys' natural order or a
@@ -18,7 +19,6 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     transient int modCount = 0;
     private transient Set<Map.Entry<K, V>> entrySet;
     private transient TreeKeySet<K> navigableKeySet;
-    private transient Collection<V> valuesView;
     private transient NavigableMap<K, V> descendingMap;
 
     static final class Entry<K, V> implements Map.Entry<K, V> {
@@ -153,110 +153,20 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         return null;
     }
 
-    /** The entry for the least key >= key, or null. */
     final Entry<K, V> getCeilingEntry(K key) {
-        Entry<K, V> p = root;
-        while (p != null) {
-            int cmp = compare(key, p.key);
-            if (cmp < 0) {
-                if (p.left == null) {
-                    return p;
-                }
-                p = p.left;
-            } else if (cmp > 0) {
-                if (p.right == null) {
-                    return climbFromRight(p);
-                }
-                p = p.right;
-            } else {
-                return p;
-            }
-        }
-        return null;
+        return RedBlack.ceiling(this, key);
     }
 
-    /** The entry for the greatest key <= key, or null. */
     final Entry<K, V> getFloorEntry(K key) {
-        Entry<K, V> p = root;
-        while (p != null) {
-            int cmp = compare(key, p.key);
-            if (cmp > 0) {
-                if (p.right == null) {
-                    return p;
-                }
-                p = p.right;
-            } else if (cmp < 0) {
-                if (p.left == null) {
-                    return climbFromLeft(p);
-                }
-                p = p.left;
-            } else {
-                return p;
-            }
-        }
-        return null;
+        return RedBlack.floor(this, key);
     }
 
-    /** The entry for the least key > key, or null. */
     final Entry<K, V> getHigherEntry(K key) {
-        Entry<K, V> p = root;
-        while (p != null) {
-            int cmp = compare(key, p.key);
-            if (cmp < 0) {
-                if (p.left == null) {
-                    return p;
-                }
-                p = p.left;
-            } else {
-                if (p.right == null) {
-                    return climbFromRight(p);
-                }
-                p = p.right;
-            }
-        }
-        return null;
+        return RedBlack.higher(this, key);
     }
 
-    /** The entry for the greatest key < key, or null. */
     final Entry<K, V> getLowerEntry(K key) {
-        Entry<K, V> p = root;
-        while (p != null) {
-            int cmp = compare(key, p.key);
-            if (cmp > 0) {
-                if (p.right == null) {
-                    return p;
-                }
-                p = p.right;
-            } else {
-                if (p.left == null) {
-                    return climbFromLeft(p);
-                }
-                p = p.left;
-            }
-        }
-        return null;
-    }
-
-    /** The first ancestor of which p is in the left subtree. */
-    private static <K, V> Entry<K, V> climbFromRight(Entry<K, V> p) {
-        Entry<K, V> parent = p.parent;
-        Entry<K, V> ch = p;
-        while (parent != null && ch == parent.right) {
-            ch = parent;
-            parent = parent.parent;
-        }
-        return parent;
-    }
-
-    /** The first ancestor of which p is in the right subtree. */
-    private static <K, V> Entry<K, V> climbFromLeft(Entry<K, V> p) {
-        Entry<K, V> parent = p.parent;
-        Entry<K, V> ch = p;
-        while (parent != null && ch == parent.left) {
-            ch = parent;
-            parent = parent.parent;
-        }
-        return parent;
+        return RedBlack.lower(this, key);
     }
 
     public V put(K key, V value) {
@@ -407,7 +317,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     }
 
     /** Runs a user function; ConcurrentModificationException if it changed the map's structure. */
-    private V callWithCheck(java.util.function.Supplier<? extends V> call) {
+    private V callWithCheck(Supplier<? extends V> call) {
         int mc = modCount;
         V newValue = call.get();
         if (mc != modCount) {
@@ -460,7 +370,6 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         clone.modCount = 0;
         clone.entrySet = null;
         clone.navigableKeySet = null;
-        clone.valuesView = null;
         clone.descendingMap = null;
         clone.putAll(this);
         return clone;

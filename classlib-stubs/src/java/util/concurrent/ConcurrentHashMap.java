@@ -1,14 +1,12 @@
 package java.util.concurrent;
 
-import java.util.AbstractCollection;
 import java.util.AbstractMap;
 import java.util.AbstractSet;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Enumeration;
 import java.util.Iterator;
 import java.util.Map;
-import java.util.NoSuchElementException;
-import java.util.Objects;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
@@ -83,7 +81,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         }
     }
 
-    private transient Node<K, V>[] table;
+    transient Node<K, V>[] table;
     /** Which bins (by index) are tree bins; parallel to table. */
     private transient boolean[] treeBins;
     private transient int size;
@@ -394,7 +392,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
     }
 
     /** Replaces key's value with value, or removes the mapping if value is null; only if cv is null or matches. */
-    private synchronized V replaceNode(Object key, V value, Object cv) {
+    synchronized V replaceNode(Object key, V value, Object cv) {
         int hash = spread(key.hashCode());
         Node<K, V>[] tab = table;
         if (tab == null) {
@@ -545,8 +543,8 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
     }
 
     /** The nodes in table order, copied so that callers may change the map while visiting them. */
-    private java.util.ArrayList<Node<K, V>> snapshot() {
-        java.util.ArrayList<Node<K, V>> nodes = new java.util.ArrayList<>(size);
+    private ArrayList<Node<K, V>> snapshot() {
+        ArrayList<Node<K, V>> nodes = new ArrayList<>(size);
         Node<K, V>[] tab = table;
         if (tab != null) {
             for (Node<K, V> e : tab) {
@@ -596,58 +594,6 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         };
     }
 
-    /**
-     * Walks the table it started with; a resize or removal meanwhile is not
-     * an error (entries may or may not be seen, none twice in one table).
-     */
-    private abstract class Traverser<T> implements Iterator<T> {
-        private final Node<K, V>[] tab;
-        private int index;
-        private Node<K, V> next;
-        private Node<K, V> lastReturned;
-
-        Traverser() {
-            synchronized (ConcurrentHashMap.this) {
-                tab = table;
-                advance();
-            }
-        }
-
-        private void advance() {
-            if (next != null) {
-                next = next.next;
-            }
-            while (next == null && tab != null && index < tab.length) {
-                next = tab[index++];
-            }
-        }
-
-        public final boolean hasNext() {
-            return next != null;
-        }
-
-        final Node<K, V> nextNode() {
-            Node<K, V> e = next;
-            if (e == null) {
-                throw new NoSuchElementException();
-            }
-            lastReturned = e;
-            synchronized (ConcurrentHashMap.this) {
-                advance();
-            }
-            return e;
-        }
-
-        public final void remove() {
-            Node<K, V> p = lastReturned;
-            if (p == null) {
-                throw new IllegalStateException();
-            }
-            lastReturned = null;
-            replaceNode(p.key, null, null);
-        }
-    }
-
     public KeySetView<K, V> keySet() {
         KeySetView<K, V> ks = keySet;
         return (ks != null) ? ks : (keySet = new KeySetView<>(this, null));
@@ -669,7 +615,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
     }
 
     Iterator<K> keyIterator() {
-        return new Traverser<K>() {
+        return new ConcurrentHashMapViews.Traverser<K, V, K>(this) {
             public K next() {
                 return nextNode().key;
             }
@@ -678,123 +624,12 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
 
     public Collection<V> values() {
         Collection<V> vs = values;
-        if (vs == null) {
-            vs = values = new AbstractCollection<V>() {
-                public Iterator<V> iterator() {
-                    return new Traverser<V>() {
-                        public V next() {
-                            return nextNode().val;
-                        }
-                    };
-                }
-
-                public int size() {
-                    return ConcurrentHashMap.this.size();
-                }
-
-                public boolean contains(Object o) {
-                    return containsValue(o);
-                }
-
-                public void clear() {
-                    ConcurrentHashMap.this.clear();
-                }
-            };
-        }
-        return vs;
+        return (vs != null) ? vs : (values = new ConcurrentHashMapViews.Values<>(this));
     }
 
     public Set<Map.Entry<K, V>> entrySet() {
         Set<Map.Entry<K, V>> es = entrySet;
-        if (es == null) {
-            es = entrySet = new AbstractSet<Map.Entry<K, V>>() {
-                public Iterator<Map.Entry<K, V>> iterator() {
-                    return new Traverser<Map.Entry<K, V>>() {
-                        public Map.Entry<K, V> next() {
-                            Node<K, V> p = nextNode();
-                            return new MapEntry<>(p.key, p.val, ConcurrentHashMap.this);
-                        }
-                    };
-                }
-
-                public int size() {
-                    return ConcurrentHashMap.this.size();
-                }
-
-                public boolean contains(Object o) {
-                    if (!(o instanceof Map.Entry)) {
-                        return false;
-                    }
-                    Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
-                    Object k = e.getKey();
-                    Object v = e.getValue();
-                    Object r = k == null ? null : get(k);
-                    return r != null && v != null && (v == r || v.equals(r));
-                }
-
-                public boolean remove(Object o) {
-                    if (!(o instanceof Map.Entry)) {
-                        return false;
-                    }
-                    Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
-                    return e.getKey() != null && ConcurrentHashMap.this.remove(e.getKey(), e.getValue());
-                }
-
-                public void clear() {
-                    ConcurrentHashMap.this.clear();
-                }
-            };
-        }
-        return es;
-    }
-
-    /** An entry handed out by iterators: setValue writes through to the map. */
-    static final class MapEntry<K, V> implements Map.Entry<K, V> {
-        private final K key;
-        private V val;
-        private final ConcurrentHashMap<K, V> map;
-
-        MapEntry(K key, V val, ConcurrentHashMap<K, V> map) {
-            this.key = key;
-            this.val = val;
-            this.map = map;
-        }
-
-        public K getKey() {
-            return key;
-        }
-
-        public V getValue() {
-            return val;
-        }
-
-        public int hashCode() {
-            return key.hashCode() ^ val.hashCode();
-        }
-
-        public String toString() {
-            return key + "=" + val;
-        }
-
-        public boolean equals(Object o) {
-            if (!(o instanceof Map.Entry)) {
-                return false;
-            }
-            Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
-            Object k = e.getKey();
-            Object v = e.getValue();
-            return k != null && v != null && (k == key || k.equals(key)) && (v == val || v.equals(val));
-        }
-
-        public V setValue(V value) {
-            if (value == null) {
-                throw new NullPointerException();
-            }
-            V v = val;
-            val = value;
-            map.put(key, value);
-            return v;
-        }
+        return (es != null) ? es : (entrySet = new ConcurrentHashMapViews.EntrySet<>(this));
     }
 
     /** A set view of the keys; add puts the default value, if there is one. */
