@@ -13,6 +13,7 @@
 // (SAVE_STATE), leaving the instruction's operands on the stack, and after
 // it reread every object from the stack or locals, never from a C++ local.
 #include <atomic>
+#include <bit>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -61,6 +62,13 @@ inline int64_t wrap_add(int64_t a, int64_t b) { return static_cast<int64_t>(stat
 inline int64_t wrap_sub(int64_t a, int64_t b) { return static_cast<int64_t>(static_cast<uint64_t>(a) - static_cast<uint64_t>(b)); }
 inline int64_t wrap_mul(int64_t a, int64_t b) { return static_cast<int64_t>(static_cast<uint64_t>(a) * static_cast<uint64_t>(b)); }
 
+// Every write of an int or float fills the whole 8-byte slot. The
+// interpreter moves slots as 8-byte words (iload, istore, dup); a 4-byte
+// store followed by an 8-byte load of the same slot cannot be forwarded by
+// the CPU and stalls it for many cycles in every tight loop.
+inline void put_int(Slot& slot, int32_t value) { slot.bits = static_cast<uint32_t>(value); }
+inline void put_float(Slot& slot, float value) { slot.bits = std::bit_cast<uint32_t>(value); }
+
 inline int invoke_length(uint8_t op) {
   return (op == op_invokeinterface || op == op_invokedynamic || op == q_invokeinterface ||
           op == q_invokeinterface_object || op == q_invokedynamic)
@@ -88,10 +96,10 @@ inline ArrayObject* try_allocate_array(Thread* thread, Class* array_class, int32
 
 inline Slot narrow(BasicType t, Slot v) {
   switch (t) {
-    case BasicType::kBoolean: v.i &= 1; break;
-    case BasicType::kByte: v.i = static_cast<int8_t>(v.i); break;
-    case BasicType::kChar: v.i = static_cast<uint16_t>(v.i); break;
-    case BasicType::kShort: v.i = static_cast<int16_t>(v.i); break;
+    case BasicType::kBoolean: v.bits = static_cast<uint32_t>(v.i & 1); break;
+    case BasicType::kByte: v.bits = static_cast<uint32_t>(static_cast<int32_t>(static_cast<int8_t>(v.i))); break;
+    case BasicType::kChar: v.bits = static_cast<uint16_t>(v.i); break;
+    case BasicType::kShort: v.bits = static_cast<uint32_t>(static_cast<int32_t>(static_cast<int16_t>(v.i))); break;
     default: break;
   }
   return v;
@@ -197,13 +205,25 @@ op_aconst_null:
   (sp++)->ref = nullptr;
   NEXT(1);
 op_iconst_m1:
+  put_int(*sp++, -1);
+  NEXT(1);
 op_iconst_0:
+  put_int(*sp++, 0);
+  NEXT(1);
 op_iconst_1:
+  put_int(*sp++, 1);
+  NEXT(1);
 op_iconst_2:
+  put_int(*sp++, 2);
+  NEXT(1);
 op_iconst_3:
+  put_int(*sp++, 3);
+  NEXT(1);
 op_iconst_4:
+  put_int(*sp++, 4);
+  NEXT(1);
 op_iconst_5:
-  (sp++)->i = *pc - op_iconst_0;
+  put_int(*sp++, 5);
   NEXT(1);
 op_lconst_0:
 op_lconst_1:
@@ -213,7 +233,7 @@ op_lconst_1:
 op_fconst_0:
 op_fconst_1:
 op_fconst_2:
-  (sp++)->f = static_cast<float>(*pc - op_fconst_0);
+  put_float(*sp++, static_cast<float>(*pc - op_fconst_0));
   NEXT(1);
 op_dconst_0:
 op_dconst_1:
@@ -221,10 +241,10 @@ op_dconst_1:
   sp += 2;
   NEXT(1);
 op_bipush:
-  (sp++)->i = static_cast<int8_t>(pc[1]);
+  put_int(*sp++, static_cast<int8_t>(pc[1]));
   NEXT(2);
 op_sipush:
-  (sp++)->i = read_s2(pc + 1);
+  put_int(*sp++, read_s2(pc + 1));
   NEXT(3);
 op_ldc:
 op_ldc_w:
@@ -232,7 +252,7 @@ op_ldc_w:
   if (resolve_ldc(thread, frame, const_cast<uint8_t*>(pc)) == SlowPath::kException) goto handle_exception;
   DISPATCH();
 q_ldc_value:
-  (sp++)->i = cp[pc[1]].int_value;
+  put_int(*sp++, cp[pc[1]].int_value);
   NEXT(2);
 q_ldc_string:
   (sp++)->ref = cp[pc[1]].string_object;
@@ -241,7 +261,7 @@ q_ldc_class:
   (sp++)->ref = static_cast<Class*>(cp[pc[1]].resolved.load(std::memory_order_relaxed))->mirror;
   NEXT(2);
 q_ldc_w_value:
-  (sp++)->i = cp[CP_INDEX()].int_value;
+  put_int(*sp++, cp[CP_INDEX()].int_value);
   NEXT(3);
 q_ldc_w_string:
   (sp++)->ref = cp[CP_INDEX()].string_object;
@@ -260,8 +280,28 @@ op_ldc2_w: {
 }
 
   // ---- locals -----------------------------------------------------------
+  // One body per opcode, even where bodies are equal: labels sharing a body
+  // get a jump stub from GCC, an extra jump on the hottest paths.
+#define LOAD1(index) \
+  *sp++ = locals[index]; \
+  NEXT(1);
+#define LOAD2(index) \
+  *sp = locals[index];  \
+  sp += 2;              \
+  NEXT(1);
+#define STORE1(index)      \
+  locals[index] = *--sp; \
+  NEXT(1);
+#define STORE2(index)    \
+  sp -= 2;               \
+  locals[index] = *sp;   \
+  NEXT(1);
 op_iload:
+  *sp++ = locals[pc[1]];
+  NEXT(2);
 op_fload:
+  *sp++ = locals[pc[1]];
+  NEXT(2);
 op_aload:
   *sp++ = locals[pc[1]];
   NEXT(2);
@@ -270,48 +310,32 @@ op_dload:
   *sp = locals[pc[1]];
   sp += 2;
   NEXT(2);
-op_iload_0:
-op_fload_0:
-op_aload_0:
-  *sp++ = locals[0];
-  NEXT(1);
-op_iload_1:
-op_fload_1:
-op_aload_1:
-  *sp++ = locals[1];
-  NEXT(1);
-op_iload_2:
-op_fload_2:
-op_aload_2:
-  *sp++ = locals[2];
-  NEXT(1);
-op_iload_3:
-op_fload_3:
-op_aload_3:
-  *sp++ = locals[3];
-  NEXT(1);
-op_lload_0:
-op_dload_0:
-  *sp = locals[0];
-  sp += 2;
-  NEXT(1);
-op_lload_1:
-op_dload_1:
-  *sp = locals[1];
-  sp += 2;
-  NEXT(1);
-op_lload_2:
-op_dload_2:
-  *sp = locals[2];
-  sp += 2;
-  NEXT(1);
-op_lload_3:
-op_dload_3:
-  *sp = locals[3];
-  sp += 2;
-  NEXT(1);
+op_iload_0: LOAD1(0)
+op_iload_1: LOAD1(1)
+op_iload_2: LOAD1(2)
+op_iload_3: LOAD1(3)
+op_fload_0: LOAD1(0)
+op_fload_1: LOAD1(1)
+op_fload_2: LOAD1(2)
+op_fload_3: LOAD1(3)
+op_aload_0: LOAD1(0)
+op_aload_1: LOAD1(1)
+op_aload_2: LOAD1(2)
+op_aload_3: LOAD1(3)
+op_lload_0: LOAD2(0)
+op_lload_1: LOAD2(1)
+op_lload_2: LOAD2(2)
+op_lload_3: LOAD2(3)
+op_dload_0: LOAD2(0)
+op_dload_1: LOAD2(1)
+op_dload_2: LOAD2(2)
+op_dload_3: LOAD2(3)
 op_istore:
+  locals[pc[1]] = *--sp;
+  NEXT(2);
 op_fstore:
+  locals[pc[1]] = *--sp;
+  NEXT(2);
 op_astore:
   locals[pc[1]] = *--sp;
   NEXT(2);
@@ -320,48 +344,32 @@ op_dstore:
   sp -= 2;
   locals[pc[1]] = *sp;
   NEXT(2);
-op_istore_0:
-op_fstore_0:
-op_astore_0:
-  locals[0] = *--sp;
-  NEXT(1);
-op_istore_1:
-op_fstore_1:
-op_astore_1:
-  locals[1] = *--sp;
-  NEXT(1);
-op_istore_2:
-op_fstore_2:
-op_astore_2:
-  locals[2] = *--sp;
-  NEXT(1);
-op_istore_3:
-op_fstore_3:
-op_astore_3:
-  locals[3] = *--sp;
-  NEXT(1);
-op_lstore_0:
-op_dstore_0:
-  sp -= 2;
-  locals[0] = *sp;
-  NEXT(1);
-op_lstore_1:
-op_dstore_1:
-  sp -= 2;
-  locals[1] = *sp;
-  NEXT(1);
-op_lstore_2:
-op_dstore_2:
-  sp -= 2;
-  locals[2] = *sp;
-  NEXT(1);
-op_lstore_3:
-op_dstore_3:
-  sp -= 2;
-  locals[3] = *sp;
-  NEXT(1);
+op_istore_0: STORE1(0)
+op_istore_1: STORE1(1)
+op_istore_2: STORE1(2)
+op_istore_3: STORE1(3)
+op_fstore_0: STORE1(0)
+op_fstore_1: STORE1(1)
+op_fstore_2: STORE1(2)
+op_fstore_3: STORE1(3)
+op_astore_0: STORE1(0)
+op_astore_1: STORE1(1)
+op_astore_2: STORE1(2)
+op_astore_3: STORE1(3)
+op_lstore_0: STORE2(0)
+op_lstore_1: STORE2(1)
+op_lstore_2: STORE2(2)
+op_lstore_3: STORE2(3)
+op_dstore_0: STORE2(0)
+op_dstore_1: STORE2(1)
+op_dstore_2: STORE2(2)
+op_dstore_3: STORE2(3)
+#undef LOAD1
+#undef LOAD2
+#undef STORE1
+#undef STORE2
 op_iinc:
-  locals[pc[1]].i = wrap_add(locals[pc[1]].i, static_cast<int8_t>(pc[2]));
+  put_int(locals[pc[1]], wrap_add(locals[pc[1]].i, static_cast<int8_t>(pc[2])));
   NEXT(3);
 op_wide: {
   uint16_t n = read_u2(pc + 2);
@@ -370,7 +378,7 @@ op_wide: {
     case op_lload: case op_dload: *sp = locals[n]; sp += 2; NEXT(4);
     case op_istore: case op_fstore: case op_astore: locals[n] = *--sp; NEXT(4);
     case op_lstore: case op_dstore: sp -= 2; locals[n] = *sp; NEXT(4);
-    case op_iinc: locals[n].i = wrap_add(locals[n].i, read_s2(pc + 4)); NEXT(6);
+    case op_iinc: put_int(locals[n], wrap_add(locals[n].i, read_s2(pc + 4))); NEXT(6);
     default:  // ret: the return address is a bci
       pc = frame->method->interp_code.get() + locals[n].bits;
       DISPATCH();
@@ -385,12 +393,12 @@ op_wide: {
   if (static_cast<uint32_t>(index) >= static_cast<uint32_t>(array->length())) [[unlikely]] {         \
     THROW(throw_array_index(thread, index, array->length()));                                        \
   }
-op_iaload: { ARRAY_ACCESS(-2, -1); sp[-2].i = array->elements<int32_t>()[index]; --sp; NEXT(1); }
-op_faload: { ARRAY_ACCESS(-2, -1); sp[-2].f = array->elements<float>()[index]; --sp; NEXT(1); }
+op_iaload: { ARRAY_ACCESS(-2, -1); put_int(sp[-2], array->elements<int32_t>()[index]); --sp; NEXT(1); }
+op_faload: { ARRAY_ACCESS(-2, -1); put_float(sp[-2], array->elements<float>()[index]); --sp; NEXT(1); }
 op_aaload: { ARRAY_ACCESS(-2, -1); sp[-2].ref = array->elements<Object*>()[index]; --sp; NEXT(1); }
-op_baload: { ARRAY_ACCESS(-2, -1); sp[-2].i = array->elements<int8_t>()[index]; --sp; NEXT(1); }
-op_caload: { ARRAY_ACCESS(-2, -1); sp[-2].i = array->elements<uint16_t>()[index]; --sp; NEXT(1); }
-op_saload: { ARRAY_ACCESS(-2, -1); sp[-2].i = array->elements<int16_t>()[index]; --sp; NEXT(1); }
+op_baload: { ARRAY_ACCESS(-2, -1); put_int(sp[-2], array->elements<int8_t>()[index]); --sp; NEXT(1); }
+op_caload: { ARRAY_ACCESS(-2, -1); put_int(sp[-2], array->elements<uint16_t>()[index]); --sp; NEXT(1); }
+op_saload: { ARRAY_ACCESS(-2, -1); put_int(sp[-2], array->elements<int16_t>()[index]); --sp; NEXT(1); }
 op_laload: { ARRAY_ACCESS(-2, -1); sp[-2].j = array->elements<int64_t>()[index]; NEXT(1); }
 op_daload: { ARRAY_ACCESS(-2, -1); sp[-2].d = array->elements<double>()[index]; NEXT(1); }
 op_iastore: { ARRAY_ACCESS(-3, -2); array->elements<int32_t>()[index] = sp[-1].i; sp -= 3; NEXT(1); }
@@ -423,7 +431,7 @@ op_aastore: {
 op_arraylength: {
   auto* array = static_cast<ArrayObject*>(sp[-1].ref);
   NULL_CHECK(array);
-  sp[-1].i = array->length();
+  put_int(sp[-1], array->length());
   NEXT(1);
 }
 
@@ -493,7 +501,7 @@ op_swap: {
   {                          \
     int32_t b = sp[-1].i;    \
     int32_t a = sp[-2].i;    \
-    sp[-2].i = (expr);       \
+    put_int(sp[-2], (expr));       \
     --sp;                    \
     NEXT(1);                 \
   }
@@ -517,7 +525,7 @@ op_swap: {
   {                          \
     float b = sp[-1].f;      \
     float a = sp[-2].f;      \
-    sp[-2].f = (expr);       \
+    put_float(sp[-2], (expr));       \
     --sp;                    \
     NEXT(1);                 \
   }
@@ -575,13 +583,13 @@ op_drem: DOUBLE_OP(std::fmod(a, b))
 #undef FLOAT_OP
 #undef DOUBLE_OP
 op_ineg:
-  sp[-1].i = wrap_sub(0, sp[-1].i);
+  put_int(sp[-1], wrap_sub(0, sp[-1].i));
   NEXT(1);
 op_lneg:
   sp[-2].j = wrap_sub(int64_t{0}, sp[-2].j);
   NEXT(1);
 op_fneg:
-  sp[-1].f = -sp[-1].f;
+  put_float(sp[-1], -sp[-1].f);
   NEXT(1);
 op_dneg:
   sp[-2].d = -sp[-2].d;
@@ -593,25 +601,25 @@ op_i2l:
   ++sp;
   NEXT(1);
 op_i2f:
-  sp[-1].f = static_cast<float>(sp[-1].i);
+  put_float(sp[-1], static_cast<float>(sp[-1].i));
   NEXT(1);
 op_i2d:
   sp[-1].d = sp[-1].i;
   ++sp;
   NEXT(1);
 op_l2i:
-  sp[-2].i = static_cast<int32_t>(sp[-2].j);
+  put_int(sp[-2], static_cast<int32_t>(sp[-2].j));
   --sp;
   NEXT(1);
 op_l2f:
-  sp[-2].f = static_cast<float>(sp[-2].j);
+  put_float(sp[-2], static_cast<float>(sp[-2].j));
   --sp;
   NEXT(1);
 op_l2d:
   sp[-2].d = static_cast<double>(sp[-2].j);
   NEXT(1);
 op_f2i:
-  sp[-1].i = saturating_cast<int32_t>(sp[-1].f);
+  put_int(sp[-1], saturating_cast<int32_t>(sp[-1].f));
   NEXT(1);
 op_f2l:
   sp[-1].j = saturating_cast<int64_t>(sp[-1].f);
@@ -622,43 +630,43 @@ op_f2d:
   ++sp;
   NEXT(1);
 op_d2i:
-  sp[-2].i = saturating_cast<int32_t>(sp[-2].d);
+  put_int(sp[-2], saturating_cast<int32_t>(sp[-2].d));
   --sp;
   NEXT(1);
 op_d2l:
   sp[-2].j = saturating_cast<int64_t>(sp[-2].d);
   NEXT(1);
 op_d2f:
-  sp[-2].f = static_cast<float>(sp[-2].d);
+  put_float(sp[-2], static_cast<float>(sp[-2].d));
   --sp;
   NEXT(1);
 op_i2b:
-  sp[-1].i = static_cast<int8_t>(sp[-1].i);
+  put_int(sp[-1], static_cast<int8_t>(sp[-1].i));
   NEXT(1);
 op_i2c:
-  sp[-1].i = static_cast<uint16_t>(sp[-1].i);
+  put_int(sp[-1], static_cast<uint16_t>(sp[-1].i));
   NEXT(1);
 op_i2s:
-  sp[-1].i = static_cast<int16_t>(sp[-1].i);
+  put_int(sp[-1], static_cast<int16_t>(sp[-1].i));
   NEXT(1);
 op_lcmp:
-  sp[-4].i = compare(sp[-4].j, sp[-2].j, 0);
+  put_int(sp[-4], compare(sp[-4].j, sp[-2].j, 0));
   sp -= 3;
   NEXT(1);
 op_fcmpl:
-  sp[-2].i = compare(sp[-2].f, sp[-1].f, -1);
+  put_int(sp[-2], compare(sp[-2].f, sp[-1].f, -1));
   --sp;
   NEXT(1);
 op_fcmpg:
-  sp[-2].i = compare(sp[-2].f, sp[-1].f, 1);
+  put_int(sp[-2], compare(sp[-2].f, sp[-1].f, 1));
   --sp;
   NEXT(1);
 op_dcmpl:
-  sp[-4].i = compare(sp[-4].d, sp[-2].d, -1);
+  put_int(sp[-4], compare(sp[-4].d, sp[-2].d, -1));
   sp -= 3;
   NEXT(1);
 op_dcmpg:
-  sp[-4].i = compare(sp[-4].d, sp[-2].d, 1);
+  put_int(sp[-4], compare(sp[-4].d, sp[-2].d, 1));
   sp -= 3;
   NEXT(1);
 
@@ -779,9 +787,11 @@ op_putstatic: {
   {                                                            \
     Object* obj = sp[-1].ref;                                  \
     NULL_CHECK(obj);                                           \
-    sp[-1].member = *obj->field_at<type>(cp[CP_INDEX()].quick_index); \
+    PUT_##member(sp[-1], *obj->field_at<type>(cp[CP_INDEX()].quick_index)); \
     NEXT(3);                                                   \
   }
+#define PUT_i(slot, v) put_int(slot, v)
+#define PUT_ref(slot, v) (slot).ref = (v)
 q_getfield_b: GETFIELD(int8_t, i)
 q_getfield_c: GETFIELD(uint16_t, i)
 q_getfield_s: GETFIELD(int16_t, i)
@@ -795,6 +805,8 @@ q_getfield_j: {
   NEXT(3);
 }
 #undef GETFIELD
+#undef PUT_i
+#undef PUT_ref
 #define PUTFIELD(type, value)                                        \
   {                                                                  \
     Object* obj = sp[-2].ref;                                        \
@@ -944,11 +956,11 @@ q_checkcast: {
 q_instanceof: {
   Object* obj = sp[-1].ref;
   if (obj == nullptr) {
-    sp[-1].i = 0;
+    put_int(sp[-1], 0);
   } else {
     auto* target = static_cast<Class*>(cp[CP_INDEX()].resolved.load(std::memory_order_relaxed));
     Class* actual = class_of(obj);
-    sp[-1].i = actual == target || actual->is_subtype_of(target);
+    put_int(sp[-1], actual == target || actual->is_subtype_of(target));
   }
   NEXT(3);
 }
