@@ -7,6 +7,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstring>
 #include <memory>
 #include <mutex>
@@ -67,6 +68,7 @@ class Heap {
   std::atomic<uint64_t> slow_allocations_{0};
   std::atomic<uint64_t> collections_{0};
   std::atomic<uint64_t> total_pause_ns_{0};
+  std::chrono::steady_clock::time_point created_ = std::chrono::steady_clock::now();
 };
 
 }  // namespace loupe::gc

@@ -52,9 +52,10 @@ void Heap::collect_if_unchanged(GcCause cause, uint64_t seen_collections) {
 void Heap::log_collection(uint64_t number, GcCause cause, size_t used_before, int64_t pause_ns) const {
   static const char* const kCauses[] = {"Allocation Failure", "System.gc()", "GC Stress", "Last Ditch Collection"};
   HeapStats after = collector_->stats();
-  std::printf("[info][gc] GC(%llu) Pause %.*s (%s) %zuK->%zuK(%zuM) %.3fms\n",
+  double uptime = std::chrono::duration<double>(std::chrono::steady_clock::now() - created_).count();
+  std::printf("[%.3fs][info][gc] GC(%llu) Pause %.*s (%s) %zuM->%zuM(%zuM) %.3fms\n", uptime,
               static_cast<unsigned long long>(number), static_cast<int>(collector_->name().size()),
-              collector_->name().data(), kCauses[static_cast<int>(cause)], used_before >> 10, after.used_bytes >> 10,
+              collector_->name().data(), kCauses[static_cast<int>(cause)], used_before >> 20, after.used_bytes >> 20,
               after.capacity_bytes >> 20, static_cast<double>(pause_ns) / 1e6);
   std::fflush(stdout);
 }

@@ -59,8 +59,7 @@ constexpr uint16_t kAccModule = 0x8000;
 // Bounds-checked big-endian reads.
 class Reader {
  public:
-  Reader(std::span<const uint8_t> bytes, const std::string& class_name)
-      : bytes_(bytes), class_name_(class_name) {}
+  explicit Reader(std::span<const uint8_t> bytes) : bytes_(bytes) {}
 
   uint8_t u1() {
     need(1);
@@ -90,18 +89,17 @@ class Reader {
  private:
   void need(size_t n) {
     if (bytes_.size() - pos_ < n) {
-      throw ParseFailure{ClassFileErrorKind::kClassFormat, "Truncated class file " + class_name_};
+      throw ParseFailure{ClassFileErrorKind::kClassFormat, "Truncated class file"};
     }
   }
   std::span<const uint8_t> bytes_;
   size_t pos_ = 0;
-  const std::string& class_name_;
 };
 
 class Parser {
  public:
   Parser(std::span<const uint8_t> bytes, std::string_view name_hint)
-      : class_name_(internal_to_binary_name(name_hint)), in_(bytes, class_name_) {}
+      : class_name_(internal_to_binary_name(name_hint)), in_(bytes) {}
 
   std::unique_ptr<ClassFile> parse() {
     cf_ = std::make_unique<ClassFile>();
@@ -116,13 +114,13 @@ class Parser {
     check_constant_pool();
     cf_->access_flags = in_.u2();
     uint16_t this_index = in_.u2();
-    cf_->this_name = class_name(this_index, "this_class");
+    cf_->this_name = class_name(this_index, "Invalid this class index %u in constant pool");
+    if (cf_->this_name->starts_with('[')) fail("Bad class name");
     class_name_ = internal_to_binary_name(cf_->this_name->view());
-    if (cf_->this_name->starts_with('[')) fail("Bad class name " + class_name_);
     check_class_flags();
     uint16_t super_index = in_.u2();
     if (super_index != 0) {
-      cf_->super_name = class_name(super_index, "super_class");
+      cf_->super_name = class_name(super_index, "Invalid superclass index %u");
       if (cf_->super_name->starts_with('[')) fail("Bad superclass name");
     } else if (cf_->this_name != sym::object) {
       fail("Invalid superclass index 0");
@@ -132,7 +130,7 @@ class Parser {
     }
     uint16_t interface_count = in_.u2();
     for (uint16_t i = 0; i < interface_count; ++i) {
-      const Symbol* name = class_name(in_.u2(), "interfaces");
+      const Symbol* name = class_name(in_.u2(), "Interface name has bad constant pool index %u");
       if (name->starts_with('[')) fail("Bad interface name");
       for (const Symbol* seen : cf_->interface_names) {
         if (seen == name) fail("Duplicate interface name \"" + name->str() + "\"");
@@ -142,7 +140,7 @@ class Parser {
     parse_fields();
     parse_methods();
     parse_class_attributes();
-    if (!in_.at_end()) fail("Extra bytes at the end of class file");
+    if (!in_.at_end()) fail_as_is("Extra bytes at the end of class file " + class_name_);
     check_bootstrap_references();
     for (MethodInfo& m : cf_->methods) {
       if (m.code) check_code(*cf_, m, class_name_);
@@ -153,25 +151,60 @@ class Parser {
   const std::string& class_name() const { return class_name_; }
 
  private:
+  // Most of HotSpot's ClassFormatError messages end "in class file <name>".
   [[noreturn]] void fail(const std::string& message) {
     throw ParseFailure{ClassFileErrorKind::kClassFormat, message + " in class file " + class_name_};
   }
 
+  // The others (they say "in class <name>" inside, or nothing).
+  [[noreturn]] void fail_as_is(const std::string& message) {
+    throw ParseFailure{ClassFileErrorKind::kClassFormat, message};
+  }
+
+  // "Field "f" in class X has illegal signature "Q"": a bad descriptor, in a
+  // member or in a constant naming one.
+  [[noreturn]] void fail_signature(const char* kind, std::string_view name, std::string_view descriptor) {
+    fail_as_is(std::string(kind) + " \"" + std::string(name) + "\" in class " + class_name_ +
+               " has illegal signature \"" + std::string(descriptor) + "\"");
+  }
+
+  [[noreturn]] void fail_name(const char* kind, std::string_view name) {
+    fail_as_is(std::string("Illegal ") + kind + " name \"" + std::string(name) + "\" in class " + class_name_);
+  }
+
+  // `message` with its "%u" replaced by `index`.
+  static std::string with_index(std::string_view message, unsigned index) {
+    std::string text(message);
+    size_t at = text.find("%u");
+    if (at != std::string::npos) text.replace(at, 2, std::to_string(index));
+    return text;
+  }
+
+  // HotSpot's UnsupportedClassVersionError messages, by what is wrong.
   void check_version() {
     uint16_t major = cf_->major_version, minor = cf_->minor_version;
-    if (major < kMinSupportedMajor || major > kMaxSupportedMajor) {
-      throw ParseFailure{ClassFileErrorKind::kUnsupportedVersion,
-                         (class_name_.empty() ? std::string("class") : class_name_) +
-                             " has been compiled by a more recent version of the Java Runtime "
-                             "(class file version " +
-                             std::to_string(major) + "." + std::to_string(minor) +
-                             "), this version of the Java Runtime only recognizes class file "
-                             "versions up to " + std::to_string(kMaxSupportedMajor) + ".0"};
+    std::string name = class_name_.empty() ? std::string("class") : class_name_;
+    std::string version = std::to_string(major) + "." + std::to_string(minor);
+    auto unsupported = [](const std::string& message) {
+      throw ParseFailure{ClassFileErrorKind::kUnsupportedVersion, message};
+    };
+    if (major > kMaxSupportedMajor) {
+      unsupported(name + " has been compiled by a more recent version of the Java Runtime (class file version " +
+                  version + "), this version of the Java Runtime only recognizes class file versions up to " +
+                  std::to_string(kMaxSupportedMajor) + ".0");
+    }
+    if (major < kMinSupportedMajor) {
+      unsupported(name + " (class file version " + version + ") was compiled with an invalid major version");
     }
     if (major >= 56 && minor == 0xFFFF) {
-      throw ParseFailure{ClassFileErrorKind::kUnsupportedVersion,
-                         "Preview features are not enabled for " + class_name_ + " (class file " +
-                             std::to_string(major) + ".65535). Try running with '--enable-preview'"};
+      if (major == kMaxSupportedMajor) {
+        unsupported("Preview features are not enabled for " + name + " (class file version " + version +
+                    "). Try running with '--enable-preview'");
+      }
+      unsupported(name + " (class file version " + version +
+                  ") was compiled with preview features that are unsupported. This version of the Java Runtime "
+                  "only recognizes preview features for class file version " +
+                  std::to_string(kMaxSupportedMajor) + ".65535");
     }
   }
 
@@ -243,22 +276,21 @@ class Parser {
     if (!ok) fail("Class file version does not support constant tag " + std::to_string(static_cast<int>(tag)));
   }
 
-  const CpEntry& entry(uint16_t index, CpTag tag, const char* what) {
+  // The entry at `index`, which must exist and have `tag`. HotSpot words a
+  // bad reference differently for each place it comes from: `message` is
+  // that wording, with "%u" where the index goes.
+  const CpEntry& entry(uint16_t index, CpTag tag, std::string_view message) {
     auto& cp = cf_->constant_pool;
-    if (index == 0 || index >= cp.size()) {
-      fail("Invalid constant pool index " + std::to_string(index) + " (" + what + ")");
-    }
-    if (cp[index].tag != tag) {
-      fail(std::string("Invalid constant pool reference ") + std::to_string(index) + " (" + what +
-           "): expected " + cp_tag_name(tag) + ", found " + cp_tag_name(cp[index].tag));
-    }
+    if (index == 0 || index >= cp.size() || cp[index].tag != tag) fail(with_index(message, index));
     return cp[index];
   }
 
-  const Symbol* utf8(uint16_t index, const char* what) { return entry(index, CpTag::kUtf8, what).utf8; }
+  static constexpr std::string_view kBadIndex = "Invalid constant pool index %u";
 
-  const Symbol* class_name(uint16_t index, const char* what) {
-    return cf_->utf8_at(entry(index, CpTag::kClass, what).index.first);
+  const Symbol* utf8(uint16_t index, std::string_view message) { return entry(index, CpTag::kUtf8, message).utf8; }
+
+  const Symbol* class_name(uint16_t index, std::string_view message) {
+    return cf_->utf8_at(entry(index, CpTag::kClass, message).index.first);
   }
 
   // Cross-references between entries, checked once all entries are read:
@@ -287,32 +319,36 @@ class Parser {
       if (names_other_entries(e.tag) != naming_other_entries) continue;
       switch (e.tag) {
         case CpTag::kClass: {
-          const Symbol* name = utf8(e.index.first, "class name");
+          const Symbol* name = utf8(e.index.first, kBadIndex);
           if (!is_valid_class_name(name->view(), true)) fail("Illegal class name \"" + name->str() + "\"");
           break;
         }
         case CpTag::kString: case CpTag::kModule: case CpTag::kPackage:
-          utf8(e.index.first, cp_tag_name(e.tag));
+          utf8(e.index.first, kBadIndex);
           break;
         case CpTag::kMethodType:
-          if (!is_valid_method_descriptor(utf8(e.index.first, "MethodType")->view())) fail("Illegal method type descriptor");
+        {
+          std::string_view desc = utf8(e.index.first, kBadIndex)->view();
+          if (!is_valid_method_descriptor(desc)) fail_signature("Method", "type", desc);
+        }
           break;
         case CpTag::kNameAndType:
-          utf8(e.index.first, "NameAndType name");
-          utf8(e.index.second, "NameAndType descriptor");
+          utf8(e.index.first, kBadIndex);
+          utf8(e.index.second, kBadIndex);
           break;
         case CpTag::kFieldref: case CpTag::kMethodref: case CpTag::kInterfaceMethodref:
           check_member_ref(e);
           break;
         case CpTag::kDynamic: case CpTag::kInvokeDynamic: {
-          const CpEntry& nat = entry(e.index.second, CpTag::kNameAndType, "dynamic name and type");
+          const CpEntry& nat = entry(e.index.second, CpTag::kNameAndType, kBadIndex);
+          std::string_view name = cf_->utf8_at(nat.index.first)->view();
           std::string_view desc = cf_->utf8_at(nat.index.second)->view();
-          bool ok = e.tag == CpTag::kDynamic ? is_valid_field_descriptor(desc) : is_valid_method_descriptor(desc);
-          if (!ok) fail("Illegal descriptor in dynamic constant \"" + std::string(desc) + "\"");
+          if (e.tag == CpTag::kDynamic && !is_valid_field_descriptor(desc)) fail_signature("Field", name, desc);
+          if (e.tag == CpTag::kInvokeDynamic && !is_valid_method_descriptor(desc)) fail_signature("Method", name, desc);
           break;
         }
         case CpTag::kMethodHandle:
-          check_method_handle(e);
+          check_method_handle(e, i);
           break;
         default:
           break;
@@ -321,40 +357,52 @@ class Parser {
   }
 
   void check_member_ref(const CpEntry& e) {
-    class_name(e.index.first, "member class");
-    const CpEntry& nat = entry(e.index.second, CpTag::kNameAndType, "member name and type");
+    class_name(e.index.first, kBadIndex);
+    const CpEntry& nat = entry(e.index.second, CpTag::kNameAndType, kBadIndex);
     std::string_view name = cf_->utf8_at(nat.index.first)->view();
     std::string_view desc = cf_->utf8_at(nat.index.second)->view();
     if (e.tag == CpTag::kFieldref) {
-      if (!is_valid_field_name(name)) fail("Illegal field name \"" + std::string(name) + "\"");
-      if (!is_valid_field_descriptor(desc)) fail("Field \"" + std::string(name) + "\" has illegal signature \"" + std::string(desc) + "\"");
+      if (!is_valid_field_name(name)) fail_name("field", name);
+      if (!is_valid_field_descriptor(desc)) fail_signature("Field", name, desc);
     } else {
-      if (!is_valid_method_name(name) || name == "<clinit>") fail("Illegal method name \"" + std::string(name) + "\"");
-      if (!is_valid_method_descriptor(desc)) fail("Method \"" + std::string(name) + "\" has illegal signature \"" + std::string(desc) + "\"");
-      if (name == "<init>" && desc.back() != 'V') fail("Method \"<init>\" has illegal signature \"" + std::string(desc) + "\"");
+      // A special name other than <init> is refused by its index.
+      if (name.starts_with('<') && name != "<init>") {
+        fail(with_index("Bad method name at constant pool index %u", nat.index.first));
+      }
+      if (!is_valid_method_name(name)) fail_name("method", name);
+      if (!is_valid_method_descriptor(desc)) fail_signature("Method", name, desc);
+      if (name == "<init>" && desc.back() != 'V') fail_signature("Method", name, desc);
     }
   }
 
-  void check_method_handle(const CpEntry& e) {
+  void check_method_handle(const CpEntry& e, size_t index) {
     auto kind = static_cast<int>(e.handle.kind);
-    if (kind < 1 || kind > 9) fail("Bad method handle kind " + std::to_string(kind));
+    if (kind < 1 || kind > 9) fail(with_index("Bad method handle kind at constant pool index %u", static_cast<unsigned>(index)));
     auto& cp = cf_->constant_pool;
     uint16_t ref = e.handle.reference;
-    if (ref == 0 || ref >= cp.size()) fail("Invalid constant pool index " + std::to_string(ref) + " (method handle)");
+    if (ref == 0 || ref >= cp.size()) fail(with_index(kBadIndex, ref));
     CpTag tag = cp[ref].tag;
-    bool ok;
-    if (kind <= 4) ok = tag == CpTag::kFieldref;
-    else if (kind == 5 || kind == 8) ok = tag == CpTag::kMethodref;
-    else if (kind == 9) ok = tag == CpTag::kInterfaceMethodref;
-    else ok = tag == CpTag::kMethodref || (cf_->major_version >= 52 && tag == CpTag::kInterfaceMethodref);
-    if (!ok) fail("Invalid constant pool index " + std::to_string(ref) + " in method handle of kind " + std::to_string(kind));
+    // HotSpot says what the reference should have been after the file name.
+    const char* expected = nullptr;
+    if (kind <= 4) {
+      if (tag != CpTag::kFieldref) expected = "a field";
+    } else if (kind == 5 || kind == 8) {
+      if (tag != CpTag::kMethodref) expected = "a method";
+    } else if (kind == 9) {
+      if (tag != CpTag::kInterfaceMethodref) expected = "an interface method";
+    } else if (tag != CpTag::kMethodref && !(cf_->major_version >= 52 && tag == CpTag::kInterfaceMethodref)) {
+      expected = "a method";
+    }
+    if (expected != nullptr) {
+      fail_as_is(with_index(kBadIndex, ref) + " in class file " + class_name_ + " (not " + expected + ")");
+    }
   }
 
   void check_bootstrap_references() {
     for (const CpEntry& e : cf_->constant_pool) {
       if ((e.tag == CpTag::kDynamic || e.tag == CpTag::kInvokeDynamic) &&
           e.index.first >= cf_->bootstrap_methods.size()) {
-        fail("Short length on BootstrapMethods in class file");
+        fail(has_bootstrap_methods_ ? "Short length on BootstrapMethods" : "Missing BootstrapMethods attribute");
       }
     }
   }
@@ -371,7 +419,7 @@ class Parser {
     } else {
       bad |= (f & kAccAnnotation) != 0 || ((f & kAccFinal) && (f & kAccAbstract));
     }
-    if (bad) fail("Illegal class modifiers in class " + class_name_ + ": 0x" + hex(f));
+    if (bad) fail_as_is("Illegal class modifiers in class " + class_name_ + ": 0x" + hex(f));
   }
 
   static std::string hex(unsigned v) {
@@ -387,14 +435,14 @@ class Parser {
     for (uint16_t i = 0; i < count; ++i) {
       FieldInfo f;
       f.access_flags = in_.u2();
-      f.name = utf8(in_.u2(), "field name");
-      f.descriptor = utf8(in_.u2(), "field descriptor");
-      if (!is_valid_field_name(f.name->view())) fail("Illegal field name \"" + f.name->str() + "\"");
-      if (!is_valid_field_descriptor(f.descriptor->view())) {
-        fail("Field \"" + f.name->str() + "\" has illegal signature \"" + f.descriptor->str() + "\"");
-      }
+      f.name = utf8(in_.u2(), "Invalid constant pool index %u for field name");
+      f.descriptor = utf8(in_.u2(), "Invalid constant pool index %u for field signature");
+      if (!is_valid_field_name(f.name->view())) fail_name("field", f.name->view());
+      if (!is_valid_field_descriptor(f.descriptor->view())) fail_signature("Field", f.name->view(), f.descriptor->view());
       check_field_flags(f.access_flags, in_interface);
-      if (!seen.insert({f.name, f.descriptor}).second) fail("Duplicate field name \"" + f.name->str() + "\" with signature \"" + f.descriptor->str() + "\"");
+      if (!seen.insert({f.name, f.descriptor}).second) {
+        fail("Duplicate field name \"" + f.name->str() + "\" with signature \"" + dotted(f.descriptor) + "\"");
+      }
       parse_field_attributes(f);
       cf_->fields.push_back(f);
     }
@@ -407,22 +455,22 @@ class Parser {
       bad |= (f & (kAccPublic | kAccStatic | kAccFinal)) != (kAccPublic | kAccStatic | kAccFinal);
       bad |= (f & (kAccPrivate | kAccProtected | kAccVolatile | kAccTransient)) != 0;
     }
-    if (bad) fail("Illegal field modifiers in class " + class_name_ + ": 0x" + hex(f));
+    if (bad) fail_as_is("Illegal field modifiers in class " + class_name_ + ": 0x" + hex(f));
   }
 
   void parse_field_attributes(FieldInfo& f) {
     uint16_t count = in_.u2();
     for (uint16_t i = 0; i < count; ++i) {
-      const Symbol* name = utf8(in_.u2(), "attribute name");
+      const Symbol* name = utf8(in_.u2(), kBadAttributeName);
       uint32_t length = in_.u4();
       if (name->view() == "ConstantValue" && (f.access_flags & kAccStatic)) {
         if (length != 2) fail("Invalid ConstantValue field attribute length " + std::to_string(length));
-        if (f.constant_value != 0) fail("Duplicate ConstantValue attribute in field " + f.name->str());
+        if (f.constant_value != 0) fail("Duplicate ConstantValue attribute");
         f.constant_value = in_.u2();
         check_constant_value(f);
       } else if (name->view() == "Signature") {
         if (length != 2) fail("Wrong size " + std::to_string(length) + " for field's Signature attribute");
-        f.signature = utf8(in_.u2(), "field signature");
+        f.signature = utf8(in_.u2(), kBadSignatureIndex);
       } else {
         in_.bytes(length);
       }
@@ -431,7 +479,9 @@ class Parser {
 
   void check_constant_value(const FieldInfo& f) {
     auto& cp = cf_->constant_pool;
-    if (f.constant_value == 0 || f.constant_value >= cp.size()) fail("Bad initial value index " + std::to_string(f.constant_value));
+    if (f.constant_value == 0 || f.constant_value >= cp.size()) {
+      fail("Bad initial value index " + std::to_string(f.constant_value) + " in ConstantValue attribute");
+    }
     CpTag tag = cp[f.constant_value].tag;
     std::string_view d = f.descriptor->view();
     bool ok = false;
@@ -451,14 +501,14 @@ class Parser {
     for (uint16_t i = 0; i < count; ++i) {
       MethodInfo m;
       m.access_flags = in_.u2();
-      m.name = utf8(in_.u2(), "method name");
-      m.descriptor = utf8(in_.u2(), "method descriptor");
-      if (!is_valid_method_name(m.name->view())) fail("Illegal method name \"" + m.name->str() + "\"");
-      if (!is_valid_method_descriptor(m.descriptor->view())) {
-        fail("Method \"" + m.name->str() + "\" has illegal signature \"" + m.descriptor->str() + "\"");
-      }
+      m.name = utf8(in_.u2(), "Illegal constant pool index %u for method name");
+      m.descriptor = utf8(in_.u2(), "Illegal constant pool index %u for method signature");
+      if (!is_valid_method_name(m.name->view())) fail_name("method", m.name->view());
+      if (!is_valid_method_descriptor(m.descriptor->view())) fail_signature("Method", m.name->view(), m.descriptor->view());
       check_method_flags(m);
-      if (!seen.insert({m.name, m.descriptor}).second) fail("Duplicate method name \"" + m.name->str() + "\" with signature \"" + m.descriptor->str() + "\"");
+      if (!seen.insert({m.name, m.descriptor}).second) {
+        fail("Duplicate method name \"" + m.name->str() + "\" with signature \"" + dotted(m.descriptor) + "\"");
+      }
       parse_method_attributes(m);
       bool needs_code = !(m.access_flags & (kAccAbstract | kAccNative));
       if (needs_code && !m.code) fail("Absent Code attribute in method that is not native or abstract");
@@ -492,14 +542,14 @@ class Parser {
     } else if (is_init) {
       bad |= (f & (kAccStatic | kAccFinal | kAccSynchronized | kAccNative | kAccAbstract | kAccBridge)) != 0;
     }
-    if (bad) fail("Method " + m.name->str() + " in class " + class_name_ + " has illegal modifiers: 0x" + hex(f));
+    if (bad) fail_as_is("Method " + m.name->str() + " in class " + class_name_ + " has illegal modifiers: 0x" + hex(f));
   }
 
   void parse_method_attributes(MethodInfo& m) {
     uint16_t count = in_.u2();
     bool seen_exceptions = false;
     for (uint16_t i = 0; i < count; ++i) {
-      const Symbol* name = utf8(in_.u2(), "attribute name");
+      const Symbol* name = utf8(in_.u2(), kBadAttributeName);
       uint32_t length = in_.u4();
       size_t start = in_.position();
       std::string_view n = name->view();
@@ -512,15 +562,18 @@ class Parser {
         uint16_t exception_count = in_.u2();
         for (uint16_t k = 0; k < exception_count; ++k) {
           uint16_t index = in_.u2();
-          class_name(index, "checked exception");
+          class_name(index, "Exception name has bad type at constant pool %u");
           m.checked_exceptions.push_back(index);
         }
       } else if (n == "Signature") {
-        m.signature = utf8(in_.u2(), "method signature");
+        if (length != 2) fail("Invalid Signature attribute length " + std::to_string(length));
+        m.signature = utf8(in_.u2(), kBadSignatureIndex);
       } else {
         in_.bytes(length);
       }
-      if (in_.position() - start != length) fail("Wrong " + name->str() + " attribute length in method " + m.name->str());
+      if (in_.position() - start != length) {
+        fail(n == "Code" ? std::string("Code segment has wrong length") : name->str() + " attribute has wrong length");
+      }
     }
   }
 
@@ -536,12 +589,12 @@ class Parser {
     uint16_t handler_count = in_.u2();
     for (uint16_t i = 0; i < handler_count; ++i) {
       ExceptionHandler h{in_.u2(), in_.u2(), in_.u2(), in_.u2()};
-      if (h.catch_type != 0) class_name(h.catch_type, "exception handler catch type");
+      if (h.catch_type != 0) class_name(h.catch_type, "Catch type in exception table has bad constant type");
       code.handlers.push_back(h);
     }
     uint16_t attribute_count = in_.u2();
     for (uint16_t i = 0; i < attribute_count; ++i) {
-      const Symbol* name = utf8(in_.u2(), "attribute name");
+      const Symbol* name = utf8(in_.u2(), kBadAttributeName);
       uint32_t length = in_.u4();
       size_t attr_start = in_.position();
       std::string_view n = name->view();
@@ -558,10 +611,13 @@ class Parser {
           LocalVariableEntry e;
           e.start_pc = in_.u2();
           e.length = in_.u2();
-          e.name = utf8(in_.u2(), "local variable name");
-          e.descriptor = utf8(in_.u2(), "local variable descriptor");
+          e.name = utf8(in_.u2(), "Name index %u in LocalVariableTable has bad constant type");
+          e.descriptor = utf8(in_.u2(), "Signature index %u in LocalVariableTable has bad constant type");
           e.index = in_.u2();
-          if (uint32_t{e.start_pc} + e.length > code_length) fail("Invalid start_pc or length in LocalVariableTable");
+          if (e.start_pc >= code_length) fail("Invalid start_pc " + std::to_string(e.start_pc) + " in LocalVariableTable");
+          if (uint32_t{e.start_pc} + e.length > code_length) {
+            fail("Invalid length " + std::to_string(e.length) + " in LocalVariableTable");
+          }
           code.local_variables.push_back(e);
         }
       } else if (n == "StackMapTable") {
@@ -571,9 +627,11 @@ class Parser {
       } else {
         in_.bytes(length);
       }
-      if (in_.position() - attr_start != length) fail("Wrong " + name->str() + " attribute length");
+      if (in_.position() - attr_start != length) {
+        fail(n == "LineNumberTable" ? std::string("LineNumberTable attribute has wrong length") : name->str() + " has wrong length");
+      }
     }
-    if (in_.position() - start != attribute_length) fail("Wrong Code attribute length");
+    if (in_.position() - start != attribute_length) fail("Code segment has wrong length");
     return code;
   }
 
@@ -581,7 +639,7 @@ class Parser {
     uint16_t count = in_.u2();
     std::set<const Symbol*> seen;
     for (uint16_t i = 0; i < count; ++i) {
-      const Symbol* name = utf8(in_.u2(), "attribute name");
+      const Symbol* name = utf8(in_.u2(), kBadAttributeName);
       uint32_t length = in_.u4();
       size_t start = in_.position();
       std::string_view n = name->view();
@@ -590,23 +648,28 @@ class Parser {
                          n == "NestMembers" || n == "Record";
       if (unique_kind && !seen.insert(name).second) fail("Multiple " + name->str() + " attributes");
       if (n == "SourceFile") {
-        cf_->source_file = utf8(in_.u2(), "source file");
+        cf_->source_file = utf8(in_.u2(), "Invalid SourceFile attribute at constant pool index %u");
       } else if (n == "Signature") {
-        cf_->signature = utf8(in_.u2(), "class signature");
+        cf_->signature = utf8(in_.u2(), kBadSignatureIndex);
       } else if (n == "BootstrapMethods") {
+        has_bootstrap_methods_ = true;
         parse_bootstrap_methods();
       } else if (n == "InnerClasses") {
         parse_inner_classes();
       } else if (n == "EnclosingMethod") {
         cf_->enclosing_class = in_.u2();
-        class_name(cf_->enclosing_class, "enclosing class");
+        class_name(cf_->enclosing_class, "Invalid or out-of-bounds class index in EnclosingMethod attribute");
         cf_->enclosing_method = in_.u2();
-        if (cf_->enclosing_method != 0) entry(cf_->enclosing_method, CpTag::kNameAndType, "enclosing method");
+        if (cf_->enclosing_method != 0) {
+          entry(cf_->enclosing_method, CpTag::kNameAndType, "Invalid or out-of-bounds method index in EnclosingMethod attribute");
+        }
       } else if (n == "NestHost") {
-        cf_->nest_host = class_name(in_.u2(), "nest host");
+        cf_->nest_host = class_name(in_.u2(), "Nest-host class_info_index %u has bad constant type");
       } else if (n == "NestMembers") {
         uint16_t members = in_.u2();
-        for (uint16_t k = 0; k < members; ++k) cf_->nest_members.push_back(class_name(in_.u2(), "nest member"));
+        for (uint16_t k = 0; k < members; ++k) {
+          cf_->nest_members.push_back(class_name(in_.u2(), "Nest member class_info_index %u has bad constant type"));
+        }
       } else if (n == "Record") {
         parse_record();
       } else {
@@ -621,7 +684,7 @@ class Parser {
     for (uint16_t i = 0; i < count; ++i) {
       BootstrapMethod bm;
       bm.method_handle = in_.u2();
-      entry(bm.method_handle, CpTag::kMethodHandle, "bootstrap method");
+      entry(bm.method_handle, CpTag::kMethodHandle, "bootstrap_method_index %u has bad constant type");
       uint16_t argc = in_.u2();
       for (uint16_t k = 0; k < argc; ++k) {
         uint16_t arg = in_.u2();
@@ -650,9 +713,9 @@ class Parser {
     uint16_t count = in_.u2();
     for (uint16_t i = 0; i < count; ++i) {
       InnerClassEntry e{in_.u2(), in_.u2(), in_.u2(), in_.u2()};
-      class_name(e.inner_class, "inner class");
-      if (e.outer_class != 0) class_name(e.outer_class, "outer class");
-      if (e.inner_name != 0) utf8(e.inner_name, "inner class name");
+      class_name(e.inner_class, "inner_class_info_index %u has bad constant type");
+      if (e.outer_class != 0) class_name(e.outer_class, "outer_class_info_index %u has bad constant type");
+      if (e.inner_name != 0) utf8(e.inner_name, "inner_name_index %u has bad constant type");
       if (e.inner_class == e.outer_class) fail("Class is both outer and inner class");
       cf_->inner_classes.push_back(e);
     }
@@ -662,11 +725,11 @@ class Parser {
     std::vector<RecordComponent> components;
     uint16_t count = in_.u2();
     for (uint16_t i = 0; i < count; ++i) {
-      RecordComponent c{utf8(in_.u2(), "record component name"), utf8(in_.u2(), "record component descriptor")};
+      RecordComponent c{utf8(in_.u2(), kBadIndex), utf8(in_.u2(), kBadIndex)};
       if (!is_valid_field_descriptor(c.descriptor->view())) fail("Invalid descriptor for record component");
       uint16_t attributes = in_.u2();
       for (uint16_t k = 0; k < attributes; ++k) {
-        utf8(in_.u2(), "attribute name");
+        utf8(in_.u2(), kBadAttributeName);
         in_.bytes(in_.u4());
       }
       components.push_back(c);
@@ -674,9 +737,22 @@ class Parser {
     cf_->record_components = std::move(components);
   }
 
+  static constexpr std::string_view kBadAttributeName = "Attribute name has bad constant pool index %u";
+  static constexpr std::string_view kBadSignatureIndex = "Invalid Signature attribute at constant pool index %u";
+
+  // A descriptor as HotSpot prints it in messages: with dots for slashes.
+  static std::string dotted(const Symbol* descriptor) {
+    std::string text = descriptor->str();
+    for (char& c : text) {
+      if (c == '/') c = '.';
+    }
+    return text;
+  }
+
   std::string class_name_;
   Reader in_;
   std::unique_ptr<ClassFile> cf_;
+  bool has_bootstrap_methods_ = false;
 };
 
 }  // namespace

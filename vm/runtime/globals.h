@@ -2,6 +2,7 @@
 // classes and fields the VM itself uses (well-known classes).
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -85,7 +86,12 @@ struct Vm {
   WellKnownFields fields;
   bool started = false;  // System.initPhase1 has run: Java code may be called
   Object* preallocated_oom = nullptr;  // thrown when even an OutOfMemoryError cannot be allocated
-  int exit_code = 0;
+  std::chrono::steady_clock::time_point start_time = std::chrono::steady_clock::now();
+
+  // Seconds since the VM started, for log lines ("[0.012s]").
+  double uptime_seconds() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_time).count();
+  }
 };
 
 Vm& the_vm();

@@ -259,7 +259,8 @@ void log_class_load(const Class* klass, const std::string& source) {
   if (!the_vm().options.verbose_class) return;
   std::string from = klass->is_bootstrap ? "jrt:/java.base" : source;
   if (source == "__VM_Spun__") from = source;
-  std::printf("[info][class,load] %s source: %s\n", klass->external_name().c_str(), from.c_str());
+  std::printf("[%.3fs][info][class,load] %s source: %s\n", the_vm().uptime_seconds(), klass->external_name().c_str(),
+              from.c_str());
   std::fflush(stdout);
 }
 
