@@ -6,20 +6,30 @@
 // functions they call. Java Strings cross as UTF-16 (std::u16string_view in,
 // std::string of ASCII out):
 //
-//   Java native                                    C++ function
-//   ---------------------------------------------  ------------------------------------------
-//   String doubleToString(double d)                java_double_to_string(d)
-//   String floatToString(float f)                  java_float_to_string(f)
-//   int    checkSyntax(String s)                   static_cast<int>(java_check_number_syntax(s))
-//   double parseDouble0(String s)                  java_parse_double(s)
-//   float  parseFloat0(String s)                   java_parse_float(s)
-//   String decimalDigits0(double d)                java_formatter_digits(d).digits
-//   int    decimalExponent0(double d)              java_formatter_digits(d).decimal_exponent
+//   Java native (descriptor)                          C++ function
+//   ------------------------------------------------  ---------------------------------------------
+//   String doubleToString(double)                     java_double_to_string(d)
+//          (D)Ljava/lang/String;
+//   String floatToString(float)                       java_float_to_string(f)
+//          (F)Ljava/lang/String;
+//   int    checkSyntax(String)                        static_cast<int>(java_check_number_syntax(s))
+//          (Ljava/lang/String;)I
+//   double parseDouble0(String)                       java_parse_double(s)
+//          (Ljava/lang/String;)D
+//   float  parseFloat0(String)                        java_parse_float(s)
+//          (Ljava/lang/String;)F
+//   String decimalDigits0(double)                     java_formatter_digits(d).digits
+//          (D)Ljava/lang/String;
+//   int    decimalExponent0(double)                   java_formatter_digits(d).decimal_exponent
+//          (D)I
 //
-// checkSyntax returns 0 (parsable), 1 (empty after trimming), 2 (not in
-// Java's syntax) or 3 (a second decimal point, which the JDK reports on its
-// own); the Java side throws NumberFormatException with the JDK's message, so parseDouble0 / parseFloat0 only ever see valid strings (on an
-// invalid one they return NaN; they never throw).
+// The class is loupe/internal/FloatingDecimal. checkSyntax returns 0
+// (parsable), 1 (empty after trimming), 2 (not in Java's syntax) or 3 (a
+// second decimal point, which the JDK reports with a message of its own); the
+// Java side throws NumberFormatException with the JDK's message, so
+// parseDouble0 / parseFloat0 only ever see valid strings (on an invalid one
+// they return NaN; they never throw). No native throws or allocates Java
+// objects other than its result string.
 #pragma once
 
 #include <string>
