@@ -17,8 +17,9 @@ bool create_vm(const VmOptions& options, std::string* error);
 
 // Loads `main_class` (binary name) through the application loader and runs
 // its main method with `args`, as the java launcher does, printing the
-// launcher's errors. Returns the process exit status.
-int run_main(const std::string& main_class, const std::vector<std::string>& args);
+// launcher's errors. Returns the process exit status. A dry run (--dry-run)
+// loads, links and checks the class and its main method, and stops there.
+int run_main(const std::string& main_class, const std::vector<std::string>& args, bool dry_run = false);
 
 // Waits for the non-daemon threads, runs the shutdown hooks and ends the process.
 [[noreturn]] void destroy_vm_and_exit(int status);

@@ -99,7 +99,7 @@ class Reader {
 class Parser {
  public:
   Parser(std::span<const uint8_t> bytes, std::string_view name_hint)
-      : class_name_(internal_to_binary_name(name_hint)), in_(bytes) {}
+      : class_name_(name_hint), in_(bytes) {}
 
   std::unique_ptr<ClassFile> parse() {
     cf_ = std::make_unique<ClassFile>();
@@ -116,7 +116,7 @@ class Parser {
     uint16_t this_index = in_.u2();
     cf_->this_name = class_name(this_index, "Invalid this class index %u in constant pool");
     if (cf_->this_name->starts_with('[')) fail("Bad class name");
-    class_name_ = internal_to_binary_name(cf_->this_name->view());
+    class_name_ = cf_->this_name->str();
     check_class_flags();
     uint16_t super_index = in_.u2();
     if (super_index != 0) {
@@ -749,6 +749,8 @@ class Parser {
     return text;
   }
 
+  // The class in messages, in internal form ("p/q/Main") as HotSpot writes
+  // it: the name asked for until this_class has been read.
   std::string class_name_;
   Reader in_;
   std::unique_ptr<ClassFile> cf_;

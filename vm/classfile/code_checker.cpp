@@ -3,6 +3,12 @@
 // local-variable index and constant-pool operand. (Operand-stack depth and
 // value kinds are checked later, by the stack-map analysis, before a method
 // first runs.)
+//
+// The messages are those of HotSpot's inference verifier (the one it uses
+// for class files before version 50), which checks the same things in the
+// same order: "(class: C, method: m signature: (I)V) Illegal target of jump
+// or branch". HotSpot's type-checking verifier, for version 50 and later,
+// reports the same faults in a longer form that Loupe does not imitate.
 #include <vector>
 
 #include "vm/classfile/class_file_internal.h"
@@ -22,21 +28,60 @@ class CodeChecker {
     mark_instruction_starts();
     for (size_t bci = 0; bci < code_.code.size();) {
       size_t length = instruction_length(code_.code.data(), code_.code.size(), bci);
-      check_instruction(bci, length);
+      check_instruction(bci);
       bci += length;
     }
     check_handlers();
   }
 
  private:
-  [[noreturn]] void verify_error(size_t bci, const std::string& problem) {
-    throw ParseFailure{ClassFileErrorKind::kVerify,
-                       "(class: " + class_name_ + ", method: " + method_.name->str() + " signature: " +
-                           method_.descriptor->str() + ") " + problem + " at bci " + std::to_string(bci)};
+  [[noreturn]] void verify_error(const std::string& problem) {
+    throw ParseFailure{ClassFileErrorKind::kVerify, "(class: " + class_name_ + ", method: " + method_.name->str() +
+                                                        " signature: " + method_.descriptor->str() + ") " + problem};
   }
 
   [[noreturn]] void format_error(const std::string& problem) {
     throw ParseFailure{ClassFileErrorKind::kClassFormat, problem + " in class file " + class_name_};
+  }
+
+  // Why the instruction at bci has no length (instruction_length gave 0):
+  // an opcode or a switch that cannot be decoded at all is "illegal", one
+  // that would just run past the end of the code "stops in the middle".
+  [[noreturn]] void undecodable(size_t bci) {
+    const size_t n = code_.code.size();
+    const uint8_t* p = at(bci);
+    bool illegal = kBytecodeLength[p[0]] < 0;
+    if (p[0] == op_wide) {
+      illegal = bci + 1 >= n || !is_widenable(p[1]);
+    } else if (p[0] == op_tableswitch || p[0] == op_lookupswitch) {
+      size_t base = (bci + 4) & ~size_t{3};
+      if (p[0] == op_tableswitch) {
+        illegal = base + 12 > n;
+        if (!illegal) {
+          int64_t entries = int64_t{read_s4(p + (base - bci) + 8)} - read_s4(p + (base - bci) + 4);
+          illegal = entries < 0 || entries > 65535;
+        }
+      } else {
+        illegal = base + 8 > n;
+        if (!illegal) {
+          int64_t pairs = read_s4(p + (base - bci) + 4);
+          illegal = pairs < 0 || pairs >= 65536;
+        }
+      }
+    }
+    if (illegal) verify_error("Illegal instruction found at offset " + std::to_string(bci));
+    verify_error("Code stops in the middle of instruction  starting at offset " + std::to_string(bci));
+  }
+
+  static bool is_widenable(uint8_t op) {
+    switch (op) {
+      case op_iload: case op_lload: case op_fload: case op_dload: case op_aload:
+      case op_istore: case op_lstore: case op_fstore: case op_dstore: case op_astore:
+      case op_ret: case op_iinc:
+        return true;
+      default:
+        return false;
+    }
   }
 
   const uint8_t* at(size_t bci) const { return code_.code.data() + bci; }
@@ -44,41 +89,36 @@ class CodeChecker {
   void mark_instruction_starts() {
     const size_t n = code_.code.size();
     for (size_t bci = 0; bci < n;) {
-      uint8_t op = code_.code[bci];
-      if (kBytecodeLength[op] < 0) verify_error(bci, "Bad instruction 0x" + hex(op));
-      size_t length = instruction_length(code_.code.data(), n, bci);
-      if (length == 0) verify_error(bci, std::string("Truncated or malformed ") + kBytecodeName[op]);
+      size_t length = kBytecodeLength[code_.code[bci]] < 0 ? 0 : instruction_length(code_.code.data(), n, bci);
+      if (length == 0 || (code_.code[bci] == op_wide && !is_widenable(code_.code[bci + 1]))) undecodable(bci);
       starts_[bci] = true;
       bci += length;
     }
   }
 
-  static std::string hex(unsigned v) {
-    static const char* digits = "0123456789abcdef";
-    return std::string{digits[(v >> 4) & 15], digits[v & 15]};
+  bool is_target(int64_t target) const {
+    return target >= 0 && target < static_cast<int64_t>(code_.code.size()) && starts_[target];
   }
 
-  void check_target(size_t bci, int64_t target) {
-    if (target < 0 || target >= static_cast<int64_t>(code_.code.size()) || !starts_[target]) {
-      verify_error(bci, "Illegal target of jump or branch");
-    }
+  void check_target(int64_t target, const char* problem = "Illegal target of jump or branch") {
+    if (!is_target(target)) verify_error(problem);
   }
 
-  void check_local(size_t bci, uint32_t index, bool wide_value) {
-    if (index + (wide_value ? 1u : 0u) >= code_.max_locals) verify_error(bci, "Illegal local variable number");
+  void check_local(uint32_t index, bool wide_value) {
+    if (index + (wide_value ? 1u : 0u) >= code_.max_locals) verify_error("Illegal local variable number");
   }
 
-  const CpEntry& cp_entry(size_t bci, uint16_t index) {
-    if (index == 0 || index >= cf_.constant_pool.size()) verify_error(bci, "Illegal constant pool index");
+  const CpEntry& cp_entry(uint16_t index) {
+    if (index == 0 || index >= cf_.constant_pool.size()) verify_error("Illegal constant pool index");
     return cf_.constant_pool[index];
   }
 
-  void expect_tag(size_t bci, uint16_t index, std::initializer_list<CpTag> tags) {
-    CpTag tag = cp_entry(bci, index).tag;
+  void expect_tag(uint16_t index, std::initializer_list<CpTag> tags) {
+    CpTag tag = cp_entry(index).tag;
     for (CpTag t : tags) {
       if (t == tag) return;
     }
-    verify_error(bci, std::string("Illegal type ") + cp_tag_name(tag) + " in constant pool");
+    verify_error("Illegal type in constant pool");
   }
 
   // The member name of a Fieldref/Methodref/InterfaceMethodref.
@@ -92,32 +132,32 @@ class CodeChecker {
     return cf_.utf8_at(nat.index.second)->view();
   }
 
-  void check_instruction(size_t bci, size_t length) {
+  void check_instruction(size_t bci) {
     const uint8_t* p = at(bci);
     uint8_t op = p[0];
     switch (op) {
       case op_ldc:
       case op_ldc_w: {
         uint16_t index = op == op_ldc ? p[1] : read_u2(p + 1);
-        expect_tag(bci, index, {CpTag::kInteger, CpTag::kFloat, CpTag::kString, CpTag::kClass,
-                                CpTag::kMethodType, CpTag::kMethodHandle, CpTag::kDynamic});
+        expect_tag(index, {CpTag::kInteger, CpTag::kFloat, CpTag::kString, CpTag::kClass,
+                           CpTag::kMethodType, CpTag::kMethodHandle, CpTag::kDynamic});
         if (cf_.constant_pool[index].tag == CpTag::kClass && cf_.major_version < 49) {
-          verify_error(bci, "Illegal type Class in constant pool");
+          verify_error("Illegal type in constant pool");
         }
         break;
       }
       case op_ldc2_w:
-        expect_tag(bci, read_u2(p + 1), {CpTag::kLong, CpTag::kDouble, CpTag::kDynamic});
+        expect_tag(read_u2(p + 1), {CpTag::kLong, CpTag::kDouble, CpTag::kDynamic});
         break;
       case op_iload: case op_fload: case op_aload: case op_istore: case op_fstore: case op_astore:
       case op_ret:
-        check_local(bci, p[1], false);
+        check_local(p[1], false);
         break;
       case op_lload: case op_dload: case op_lstore: case op_dstore:
-        check_local(bci, p[1], true);
+        check_local(p[1], true);
         break;
       case op_iinc:
-        check_local(bci, p[1], false);
+        check_local(p[1], false);
         break;
       case op_wide:
         check_wide(bci);
@@ -126,22 +166,22 @@ class CodeChecker {
       case op_if_icmpeq: case op_if_icmpne: case op_if_icmplt: case op_if_icmpge:
       case op_if_icmpgt: case op_if_icmple: case op_if_acmpeq: case op_if_acmpne:
       case op_goto_: case op_ifnull: case op_ifnonnull:
-        check_target(bci, static_cast<int64_t>(bci) + read_s2(p + 1));
+        check_target(static_cast<int64_t>(bci) + read_s2(p + 1));
         break;
       case op_jsr:
       case op_jsr_w:
-        if (cf_.major_version >= 51) verify_error(bci, "jsr/ret are not allowed in class files of version 51 or later");
-        check_target(bci, static_cast<int64_t>(bci) + (op == op_jsr ? read_s2(p + 1) : read_s4(p + 1)));
+        if (cf_.major_version >= 51) verify_error("jsr/ret are not allowed in class files of version 51 or later");
+        check_target(static_cast<int64_t>(bci) + (op == op_jsr ? read_s2(p + 1) : read_s4(p + 1)));
         break;
       case op_goto_w:
-        check_target(bci, static_cast<int64_t>(bci) + read_s4(p + 1));
+        check_target(static_cast<int64_t>(bci) + read_s4(p + 1));
         break;
       case op_tableswitch:
       case op_lookupswitch:
         check_switch(bci);
         break;
       case op_getstatic: case op_putstatic: case op_getfield: case op_putfield:
-        expect_tag(bci, read_u2(p + 1), {CpTag::kFieldref});
+        expect_tag(read_u2(p + 1), {CpTag::kFieldref});
         break;
       case op_invokevirtual:
       case op_invokespecial:
@@ -150,92 +190,92 @@ class CodeChecker {
         check_invoke(bci, op);
         break;
       case op_invokedynamic:
-        expect_tag(bci, read_u2(p + 1), {CpTag::kInvokeDynamic});
-        if (p[3] != 0 || p[4] != 0) verify_error(bci, "Illegal invokedynamic instruction");
+        if (cf_.major_version < 51) verify_error("invokedynamic bytecode is not supported in this class file version");
+        expect_tag(read_u2(p + 1), {CpTag::kInvokeDynamic});
+        if (p[3] != 0 || p[4] != 0) verify_error("Third and fourth operand bytes of invokedynamic must be zero");
         break;
       case op_new_: {
         uint16_t index = read_u2(p + 1);
-        expect_tag(bci, index, {CpTag::kClass});
-        if (cf_.class_name_at(index)->starts_with('[')) verify_error(bci, "Illegal new instruction");
+        expect_tag(index, {CpTag::kClass});
+        if (cf_.class_name_at(index)->starts_with('[')) verify_error("Illegal creation of multi-dimensional array");
         break;
       }
       case op_anewarray: case op_checkcast: case op_instanceof:
-        expect_tag(bci, read_u2(p + 1), {CpTag::kClass});
+        expect_tag(read_u2(p + 1), {CpTag::kClass});
         break;
       case op_multianewarray: {
         uint16_t index = read_u2(p + 1);
-        expect_tag(bci, index, {CpTag::kClass});
+        expect_tag(index, {CpTag::kClass});
         std::string_view name = cf_.class_name_at(index)->view();
         size_t dims = name.find_first_not_of('[');
-        if (p[3] == 0 || p[3] > dims) verify_error(bci, "Illegal dimension in multianewarray instruction");
+        if (p[3] == 0 || p[3] > dims) verify_error("Illegal dimension argument");
         break;
       }
       case op_newarray:
-        if (p[1] < 4 || p[1] > 11) verify_error(bci, "Illegal newarray instruction");
+        if (p[1] < 4 || p[1] > 11) verify_error("Bad type passed to newarray");
         break;
       default:
         break;
     }
-    (void)length;
   }
 
   void check_wide(size_t bci) {
     const uint8_t* p = at(bci);
     uint16_t index = read_u2(p + 2);
     switch (p[1]) {
-      case op_iload: case op_fload: case op_aload: case op_istore: case op_fstore: case op_astore:
-      case op_ret: case op_iinc:
-        check_local(bci, index, false);
-        break;
       case op_lload: case op_dload: case op_lstore: case op_dstore:
-        check_local(bci, index, true);
+        check_local(index, true);
         break;
-      default:
-        verify_error(bci, "Bad wide instruction");
+      default:  // the other widenable ones: undecodable() refused the rest
+        check_local(index, false);
+        break;
     }
   }
 
+  // In HotSpot's order: padding, key order, the default target, the others.
   void check_switch(size_t bci) {
     const uint8_t* p = at(bci);
     size_t base = (bci + 4) & ~size_t{3};
     for (size_t pad = bci + 1; pad < base; ++pad) {
-      if (code_.code[pad] != 0 && cf_.major_version >= 51) verify_error(bci, "Nonzero padding bytes in switch");
+      if (code_.code[pad] != 0 && cf_.major_version >= 51) verify_error("Non zero padding bytes in switch");
     }
     const uint8_t* words = code_.code.data() + base;
-    check_target(bci, static_cast<int64_t>(bci) + read_s4(words));
+    std::vector<int64_t> targets;
     if (p[0] == op_tableswitch) {
       int64_t low = read_s4(words + 4), high = read_s4(words + 8);
-      for (int64_t i = 0; i <= high - low; ++i) check_target(bci, static_cast<int64_t>(bci) + read_s4(words + 12 + 4 * i));
+      for (int64_t i = 0; i <= high - low; ++i) targets.push_back(read_s4(words + 12 + 4 * i));
     } else {
       int32_t pairs = read_s4(words + 4);
       for (int32_t i = 0; i < pairs; ++i) {
         if (i > 0 && read_s4(words + 8 + 8 * i) <= read_s4(words + 8 + 8 * (i - 1))) {
-          verify_error(bci, "Bad lookupswitch instruction");
+          verify_error("Unsorted lookup switch");
         }
-        check_target(bci, static_cast<int64_t>(bci) + read_s4(words + 12 + 8 * i));
+        targets.push_back(read_s4(words + 12 + 8 * i));
       }
     }
+    check_target(static_cast<int64_t>(bci) + read_s4(words), "Illegal default target in switch");
+    for (int64_t offset : targets) check_target(static_cast<int64_t>(bci) + offset, "Illegal branch in tableswitch");
   }
 
   void check_invoke(size_t bci, uint8_t op) {
     const uint8_t* p = at(bci);
     uint16_t index = read_u2(p + 1);
     if (op == op_invokevirtual) {
-      expect_tag(bci, index, {CpTag::kMethodref});
+      expect_tag(index, {CpTag::kMethodref});
     } else if (op == op_invokeinterface) {
-      expect_tag(bci, index, {CpTag::kInterfaceMethodref});
+      expect_tag(index, {CpTag::kInterfaceMethodref});
     } else if (cf_.major_version >= 52) {
-      expect_tag(bci, index, {CpTag::kMethodref, CpTag::kInterfaceMethodref});
+      expect_tag(index, {CpTag::kMethodref, CpTag::kInterfaceMethodref});
     } else {
-      expect_tag(bci, index, {CpTag::kMethodref});
+      expect_tag(index, {CpTag::kMethodref});
     }
     std::string_view name = member_name(index);
-    if (name == "<init>" && op != op_invokespecial) verify_error(bci, "Illegal call to internal method");
-    if (name[0] == '<' && name != "<init>") verify_error(bci, "Illegal call to internal method");
+    if (name == "<init>" && op != op_invokespecial) verify_error("Must call initializers using invokespecial");
+    if (name[0] == '<' && name != "<init>") verify_error("Illegal call to internal method");
     if (op == op_invokeinterface) {
       int slots = parse_method_descriptor(member_descriptor(index)).parameter_slots + 1;
-      if (p[3] != slots) verify_error(bci, "Inconsistent args count operand in invokeinterface");
-      if (p[4] != 0) verify_error(bci, "Fourth operand byte of invokeinterface must be zero");
+      if (p[3] != slots) verify_error("Inconsistent args_size for invokeinterface");
+      if (p[4] != 0) verify_error("Fourth operand byte of invokeinterface must be zero");
     }
   }
 

@@ -103,7 +103,7 @@ int java_main(void* context) {
     std::fprintf(stdout, "Error occurred during initialization of VM\n%s\n", error.c_str());
     loupe::vm::halt_vm(1);
   }
-  int status = loupe::vm::run_main(r.main_class, r.args);
+  int status = loupe::vm::run_main(r.main_class, r.args, r.dry_run);
   loupe::vm::destroy_vm_and_exit(status);
 }
 

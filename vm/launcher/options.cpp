@@ -45,6 +45,10 @@ std::optional<VmStartError> apply_vm_option(const std::string& arg, vm::VmOption
     if (kind == ":gc") vm.verbose_gc = true;
   } else if (arg == "-Xint") {
     vm.interpret_only = true;
+  } else if (arg == "-Xmixed" || arg == "-Xcomp" || arg == "-Xbatch" || arg == "-server" || arg == "-client" ||
+             arg == "-Xrs" || arg == "-Xnoclassgc" || arg == "-Xdiag" || arg == "-Xshare:auto" || arg == "-Xshare:off") {
+    // HotSpot's tuning of its compilers, signals and class data sharing:
+    // accepted, as java does, with nothing to change in Loupe.
   } else if (arg == "-ea" || arg == "-enableassertions" || starts_with(arg, "-ea:") ||
              starts_with(arg, "-enableassertions:")) {
     vm.assertions = true;
@@ -161,6 +165,7 @@ std::string usage_text() {
          "                  print this help message to the error stream\n"
          "    --help        print this help message to the output stream\n"
          "    -X            print help on extra options to the error stream\n"
+         "    --dry-run     create the VM and load the main class, but do not run main\n"
          "    -ea[:...] -enableassertions[:...]\n"
          "                  enable assertions\n"
          "    -da[:...] -disableassertions[:...]\n"
@@ -184,6 +189,7 @@ std::string extra_options_text() {
 
 std::optional<LaunchRequest> parse_command_line(int argc, char** argv, std::string* error) {
   LaunchRequest r;
+  bool class_path_given = false;
   int i = 1;
   for (; i < argc; ++i) {
     std::string arg = argv[i];
@@ -194,8 +200,10 @@ std::optional<LaunchRequest> parse_command_line(int argc, char** argv, std::stri
         return std::nullopt;
       }
       r.vm.class_path = argv[++i];
+      class_path_given = true;
     } else if (starts_with(arg, "--class-path=")) {
       r.vm.class_path = arg.substr(13);
+      class_path_given = true;
     } else if (arg == "-jar") {
       if (i + 1 >= argc) {
         r.early_error = "Error: -jar requires jar file specification";
@@ -228,9 +236,15 @@ std::optional<LaunchRequest> parse_command_line(int argc, char** argv, std::stri
       r.show_version = true;
     } else if (arg == "--show-version") {
       r.show_version_out = true;
+    } else if (arg == "--dry-run") {
+      r.dry_run = true;
     } else {
       r.vm_args.push_back(arg);
     }
+  }
+  // Without a class path option, $CLASSPATH (even empty: the current directory); -jar sets its own.
+  if (!class_path_given) {
+    if (const char* env = std::getenv("CLASSPATH")) r.vm.class_path = env;
   }
   bool has_main_class = r.jar.empty() && i < argc;  // "" is a (bad) class name, not a missing one
   if (has_main_class) r.main_class = argv[i++];

@@ -39,6 +39,7 @@ struct LaunchRequest {
   Action action = Action::kRun;
   bool show_version = false;      // -showversion: version on stderr, then run
   bool show_version_out = false;  // --show-version: version on stdout, then run
+  bool dry_run = false;           // --dry-run: check the main class and its main method, run nothing
   // A launcher complaint that does not stop the VM from starting (java
   // prints it, then still checks the VM options, then prints the usage).
   std::string early_error;

@@ -222,7 +222,7 @@ bool verify_for_launch(Thread* thread, Class* klass, std::vector<Class*>& done) 
 
 // The steps and the messages of the java launcher's LauncherHelper:
 // load the class (not initialize it), link it, find main, then run it.
-int run_main(const std::string& main_class, const std::vector<std::string>& args) {
+int run_main(const std::string& main_class, const std::vector<std::string>& args, bool dry_run) {
   Vm& vm = the_vm();
   Thread* thread = Thread::current();
   HandleScope scope(thread);
@@ -266,6 +266,7 @@ int run_main(const std::string& main_class, const std::vector<std::string>& args
     launcher_error("Error: Main method must return a value of type void in class " + name + ", please \n" +
                    "define the main method as:\n   public static void main(String[] args)");
   }
+  if (dry_run) return 0;
   ArrayObject* array = new_object_array(thread, vm.classes.string, static_cast<int32_t>(args.size()));
   if (array != nullptr) {
     Handle<ArrayObject> argv = scope.make<ArrayObject>(array);
