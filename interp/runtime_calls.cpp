@@ -4,6 +4,7 @@
 #include <atomic>
 
 #include "interp/quick_bytecodes.h"
+#include "interp/jsr_inliner.h"
 #include "interp/stack_map.h"
 #include "vm/classfile/bytecodes.h"
 #include "vm/indy/call_site.h"
@@ -317,6 +318,26 @@ Slot call_native(Thread* thread, Frame* caller, Method* method, Slot* args) {
   return result;
 }
 
+namespace {
+
+// Old class files' subroutines are inlined first, so that every instruction
+// has one reference map (see jsr_inliner.h). Runs once, before the method
+// first runs, so no frame refers to the old bcis yet.
+bool inline_subroutines_of(Method* method, std::string* error) {
+  if (method->holder->major_version >= 51 || !uses_subroutines(*method)) return true;
+  auto inlined = inline_subroutines(*method, error);
+  if (!inlined) return false;
+  method->bytecode = std::move(inlined->code);
+  method->interp_code = std::make_unique<uint8_t[]>(method->bytecode.size());
+  std::copy(method->bytecode.begin(), method->bytecode.end(), method->interp_code.get());
+  method->handlers = std::move(inlined->handlers);
+  method->line_numbers = std::move(inlined->line_numbers);
+  method->local_variables.clear();  // their ranges name the old bcis
+  return true;
+}
+
+}  // namespace
+
 bool ensure_prepared(Thread* thread, Method* method) {
   std::call_once(method->prepare_once, [method] {
     if (method->bytecode.empty()) {
@@ -324,9 +345,10 @@ bool ensure_prepared(Thread* thread, Method* method) {
       return;
     }
     std::string error;
-    auto maps = analyze_method(*method, &error);
+    std::unique_ptr<StackMaps> maps;
+    if (inline_subroutines_of(method, &error)) maps = analyze_method(*method, &error);
     if (maps == nullptr) {
-      method->verify_error = "(class: " + method->holder->external_name() + ", method: " + method->name->str() +
+      method->verify_error = "(class: " + method->holder->name->str() + ", method: " + method->name->str() +
                              " signature: " + method->descriptor->str() + ") " + error;
       return;
     }

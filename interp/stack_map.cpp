@@ -1,7 +1,6 @@
 #include "interp/stack_map.h"
 
 #include <algorithm>
-#include <map>
 #include <optional>
 
 #include "vm/classfile/bytecodes.h"
@@ -27,13 +26,11 @@ void StackMaps::set(uint32_t bci, uint16_t depth, const std::vector<bool>& refs)
 
 namespace {
 
-// The kind of value in a slot. A return address also records which
-// subroutine it returns from (bits above the kind).
-using VType = uint16_t;
-enum Kind : uint8_t { kTop, kInt, kFloat, kLong, kLongHi, kDouble, kDoubleHi, kRef, kRetAddr };
-inline Kind kind_of(VType v) { return static_cast<Kind>(v & 0xF); }
-inline VType ret_addr(uint32_t subroutine) { return static_cast<VType>(kRetAddr | (subroutine << 4)); }
-inline uint32_t subroutine_of(VType v) { return v >> 4; }
+// The kind of value in a slot. (Subroutines were inlined before the
+// analysis runs, so there are no return addresses: see jsr_inliner.h.)
+using VType = uint8_t;
+enum Kind : uint8_t { kTop, kInt, kFloat, kLong, kLongHi, kDouble, kDoubleHi, kRef };
+inline Kind kind_of(VType v) { return static_cast<Kind>(v); }
 
 Kind kind_for_descriptor(char c) {
   switch (c) {
@@ -51,13 +48,6 @@ struct State {
   std::vector<VType> stack;
 };
 
-struct Subroutine {
-  uint32_t entry;
-  std::vector<uint32_t> callers;       // bcis of the jsr instructions
-  std::vector<bool> modified_locals;   // stored to somewhere in the body
-  std::optional<State> state_at_ret;   // merged over every ret
-};
-
 struct VerifyFailure {
   std::string message;
 };
@@ -70,7 +60,6 @@ class Analyzer {
 
   std::unique_ptr<StackMaps> run() {
     find_instructions();
-    find_subroutines();
     merge_into(0, entry_state());
     while (!worklist_.empty()) {
       uint32_t bci = worklist_.back();
@@ -87,8 +76,17 @@ class Analyzer {
   }
 
  private:
-  [[noreturn]] void fail(uint32_t bci, const std::string& what) {
-    throw VerifyFailure{what + " at bci " + std::to_string(bci)};
+  // Messages are those of HotSpot's verifier for old class files.
+  [[noreturn]] static void fail(const std::string& what) { throw VerifyFailure{what}; }
+
+  static const char* kind_word(Kind k) {
+    switch (k) {
+      case kInt: return "integer";
+      case kFloat: return "float";
+      case kLong: return "long";
+      case kDouble: return "double";
+      default: return "object/array";
+    }
   }
 
   // ---- structure ----------------------------------------------------------
@@ -147,81 +145,6 @@ class Analyzer {
     }
   }
 
-  // Subroutines (old class files' finally blocks): which locals each one
-  // stores to, so that after `ret` the caller's other locals keep their kinds.
-  void find_subroutines() {
-    for (uint32_t bci = 0; bci < length_; bci += static_cast<uint32_t>(instruction_length(code_, length_, bci))) {
-      if (code_[bci] != op_jsr && code_[bci] != op_jsr_w) continue;
-      uint32_t entry = static_cast<uint32_t>(branch_targets(bci)[0]);
-      auto it = subroutine_index_.find(entry);
-      if (it == subroutine_index_.end()) {
-        it = subroutine_index_.emplace(entry, static_cast<uint32_t>(subroutines_.size())).first;
-        subroutines_.push_back({entry, {}, std::vector<bool>(method_.max_locals, false), std::nullopt});
-      }
-      subroutines_[it->second].callers.push_back(bci);
-    }
-    if (subroutines_.empty()) return;
-    // Nested subroutines add their stores to their callers'; iterate to a fixpoint.
-    bool changed = true;
-    while (changed) {
-      changed = false;
-      for (Subroutine& s : subroutines_) changed |= collect_stores(s);
-    }
-  }
-
-  bool collect_stores(Subroutine& s) {
-    bool changed = false;
-    std::vector<bool> seen(length_, false);
-    std::vector<uint32_t> todo{s.entry};
-    auto mark = [&](uint32_t local) {
-      if (local < s.modified_locals.size() && !s.modified_locals[local]) {
-        s.modified_locals[local] = true;
-        changed = true;
-      }
-    };
-    while (!todo.empty()) {
-      uint32_t bci = todo.back();
-      todo.pop_back();
-      if (bci >= length_ || seen[bci]) continue;
-      seen[bci] = true;
-      uint8_t op = code_[bci];
-      int wide_local = -1;
-      if (op == op_wide) {
-        op = code_[bci + 1];
-        wide_local = read_u2(code_ + bci + 2);
-      }
-      uint32_t local = wide_local >= 0 ? static_cast<uint32_t>(wide_local) : code_[bci + 1];
-      switch (op) {
-        case op_istore: case op_fstore: case op_astore: mark(local); break;
-        case op_lstore: case op_dstore: mark(local); mark(local + 1); break;
-        case op_istore_0: case op_istore_1: case op_istore_2: case op_istore_3:
-          mark(op - op_istore_0); break;
-        case op_fstore_0: case op_fstore_1: case op_fstore_2: case op_fstore_3:
-          mark(op - op_fstore_0); break;
-        case op_astore_0: case op_astore_1: case op_astore_2: case op_astore_3:
-          mark(op - op_astore_0); break;
-        case op_lstore_0: case op_lstore_1: case op_lstore_2: case op_lstore_3:
-          mark(op - op_lstore_0); mark(op - op_lstore_0 + 1); break;
-        case op_dstore_0: case op_dstore_1: case op_dstore_2: case op_dstore_3:
-          mark(op - op_dstore_0); mark(op - op_dstore_0 + 1); break;
-        default: break;
-      }
-      uint32_t next = bci + static_cast<uint32_t>(instruction_length(code_, length_, bci));
-      if (op == op_jsr || op == op_jsr_w) {
-        const Subroutine& nested = subroutines_[subroutine_index_.at(static_cast<uint32_t>(branch_targets(bci)[0]))];
-        for (uint32_t i = 0; i < nested.modified_locals.size(); ++i) {
-          if (nested.modified_locals[i]) mark(i);
-        }
-        todo.push_back(next);
-        continue;
-      }
-      if (code_[bci] == op_ret || (code_[bci] == op_wide && op == op_ret)) continue;
-      for (int32_t t : branch_targets(bci)) todo.push_back(static_cast<uint32_t>(t));
-      if (falls_through(op)) todo.push_back(next);
-    }
-    return changed;
-  }
-
   State entry_state() const {
     State s;
     s.locals.assign(method_.max_locals, kTop);
@@ -238,14 +161,17 @@ class Analyzer {
   // ---- merging ------------------------------------------------------------
 
   void merge_into(uint32_t target, const State& incoming) {
-    if (target >= length_ || !starts_[target]) fail(target, "Illegal target of jump or branch");
+    if (target >= length_ || !starts_[target]) fail("Illegal target of jump or branch");
     std::unique_ptr<State>& existing = states_[target];
     bool changed = false;
     if (!existing) {
       existing = std::make_unique<State>(incoming);
       changed = true;
     } else {
-      if (existing->stack.size() != incoming.stack.size()) fail(target, "Inconsistent stack height");
+      if (existing->stack.size() != incoming.stack.size()) {
+        fail("Inconsistent stack height " + std::to_string(incoming.stack.size()) + " != " +
+                         std::to_string(existing->stack.size()));
+      }
       changed |= merge_slots(existing->locals, incoming.locals);
       changed |= merge_slots(existing->stack, incoming.stack);
     }
@@ -270,7 +196,7 @@ class Analyzer {
     for (const ExceptionHandler& h : method_.handlers) {
       if (bci < h.start_pc || bci >= h.end_pc) continue;
       State at_handler{s.locals, {kRef}};
-      if (method_.max_stack < 1) fail(bci, "Stack size too large");
+      if (method_.max_stack < 1) fail("Stack size too large");
       merge_into(h.handler_pc, at_handler);
     }
   }
@@ -283,7 +209,7 @@ class Analyzer {
     Analyzer* a;
 
     void push(VType v) {
-      if (s.stack.size() >= a->method_.max_stack) a->fail(bci, "Stack size too large");
+      if (s.stack.size() >= a->method_.max_stack) a->fail("Stack size too large");
       s.stack.push_back(v);
     }
     void push_kind(Kind k) {
@@ -292,31 +218,35 @@ class Analyzer {
       if (k == kLong || k == kDouble) push(static_cast<VType>(k + 1));
     }
     VType pop_any() {
-      if (s.stack.empty()) a->fail(bci, "Unable to pop operand off an empty stack");
+      if (s.stack.empty()) a->fail("Unable to pop operand off an empty stack");
       VType v = s.stack.back();
       s.stack.pop_back();
       return v;
     }
     void pop(Kind k) {
+      std::string expecting = std::string("Expecting to find ") + kind_word(k) + " on stack";
       if (k == kLong || k == kDouble) {
-        if (kind_of(pop_any()) != k + 1 || kind_of(pop_any()) != k) a->fail(bci, "Bad type on operand stack");
+        if (kind_of(pop_any()) != k + 1 || kind_of(pop_any()) != k) a->fail(expecting);
         return;
       }
       VType v = pop_any();
-      if (kind_of(v) != k) a->fail(bci, "Bad type on operand stack");
+      if (kind_of(v) != k) a->fail(expecting);
     }
     // Category-1 value of any kind (for pop, dup, swap).
     VType pop_cat1() {
       VType v = pop_any();
       Kind k = kind_of(v);
-      if (k == kLongHi || k == kDoubleHi || k == kLong || k == kDouble) a->fail(bci, "Bad type on operand stack");
+      if (k == kLongHi || k == kDoubleHi || k == kLong || k == kDouble) a->fail("Expecting to find category-1 value on stack");
       return v;
     }
     void check_local(uint32_t local, Kind k) {
-      if (local >= s.locals.size() || kind_of(s.locals[local]) != k) a->fail(bci, "Bad local variable type");
-      if ((k == kLong || k == kDouble) &&
-          (local + 1 >= s.locals.size() || kind_of(s.locals[local + 1]) != k + 1)) {
-        a->fail(bci, "Bad local variable type");
+      bool wide = k == kLong || k == kDouble;
+      if (local + (wide ? 1 : 0) >= s.locals.size()) a->fail("Illegal local variable number");
+      if (kind_of(s.locals[local]) == kTop) {
+        a->fail("Accessing value from uninitialized register " + std::to_string(local));
+      }
+      if (kind_of(s.locals[local]) != k || (wide && kind_of(s.locals[local + 1]) != k + 1)) {
+        a->fail("Register " + std::to_string(local) + " contains wrong type");
       }
     }
     void load(uint32_t local, Kind k) {
@@ -326,7 +256,7 @@ class Analyzer {
     void store(uint32_t local, VType v) {
       Kind k = kind_of(v);
       bool wide = k == kLong || k == kDouble;
-      if (local + (wide ? 1 : 0) >= s.locals.size()) a->fail(bci, "Illegal local variable number");
+      if (local + (wide ? 1 : 0) >= s.locals.size()) a->fail("Illegal local variable number");
       // Overwriting half of a long or double makes the other half unusable.
       if (local > 0 && (kind_of(s.locals[local - 1]) == kLong || kind_of(s.locals[local - 1]) == kDouble)) {
         s.locals[local - 1] = kTop;
@@ -341,7 +271,7 @@ class Analyzer {
     void store_popped(uint32_t local, Kind k) {
       if (k == kRef) {
         VType v = pop_any();
-        if (kind_of(v) != kRef && kind_of(v) != kRetAddr) a->fail(bci, "Bad type on operand stack");
+        if (kind_of(v) != kRef) a->fail("Expecting to find object/array on stack");
         store(local, v);
         return;
       }
@@ -350,7 +280,7 @@ class Analyzer {
     }
   };
 
-  Kind ldc_kind(uint32_t bci, uint16_t index) {
+  Kind ldc_kind(uint16_t index) {
     const CpCacheEntry& e = cp_[index];
     switch (e.tag) {
       case CpTag::kInteger: return kInt;
@@ -359,7 +289,7 @@ class Analyzer {
       case CpTag::kDouble: return kDouble;
       case CpTag::kDynamic: return kind_for_descriptor(cp_[cp_[e.second].second].utf8->view()[0]);
       case CpTag::kString: case CpTag::kClass: case CpTag::kMethodType: case CpTag::kMethodHandle: return kRef;
-      default: fail(bci, "Illegal constant pool entry");
+      default: fail("Illegal constant pool entry");
     }
   }
 
@@ -380,7 +310,7 @@ class Analyzer {
       merge_into_handlers(bci, f.s);
       uint32_t next = bci + len;
       if (!continues) return;
-      if (next >= length_) fail(bci, "Falling off the end of the code");
+      if (next >= length_) fail("Falling off the end of the code");
       if (leaders_[next]) {
         if (maps == nullptr) merge_into(next, f.s);
         return;
@@ -403,7 +333,7 @@ class Analyzer {
   void check_return(Frame& f, Kind k) {
     Kind expected = method_.return_type == BasicType::kVoid ? kTop
                                                             : kind_for_descriptor(descriptor_char(method_.return_type));
-    if (expected != k) f.a->fail(f.bci, "Wrong return type");
+    if (expected != k) f.a->fail("Wrong return type in function");
     if (k != kTop) f.pop(k);
   }
 
@@ -470,41 +400,6 @@ class Analyzer {
     }
   }
 
-  void ret(Frame& f, uint32_t local) {
-    if (local >= f.s.locals.size() || kind_of(f.s.locals[local]) != kRetAddr) f.a->fail(f.bci, "Bad return address");
-    Subroutine& sub = subroutines_[subroutine_of(f.s.locals[local])];
-    if (!sub.state_at_ret) {
-      sub.state_at_ret = f.s;
-    } else {
-      merge_slots(sub.state_at_ret->locals, f.s.locals);
-      if (sub.state_at_ret->stack.size() == f.s.stack.size()) merge_slots(sub.state_at_ret->stack, f.s.stack);
-    }
-    for (uint32_t caller : sub.callers) return_to_caller(sub, caller);
-  }
-
-  // After a subroutine returns to the instruction following `caller`: the
-  // locals it stored come from its ret, the others from before the jsr.
-  void return_to_caller(const Subroutine& sub, uint32_t caller) {
-    auto before = state_before_jsr_.find(caller);
-    if (before == state_before_jsr_.end() || !sub.state_at_ret) return;
-    State out = *sub.state_at_ret;
-    for (size_t i = 0; i < out.locals.size(); ++i) {
-      if (!sub.modified_locals[i]) out.locals[i] = before->second.locals[i];
-    }
-    merge_into(caller + static_cast<uint32_t>(instruction_length(code_, length_, caller)), out);
-  }
-
-  void jsr(Frame& f, uint32_t bci) {
-    uint32_t entry = static_cast<uint32_t>(branch_targets(bci)[0]);
-    uint32_t id = subroutine_index_.at(entry);
-    state_before_jsr_[bci] = f.s;
-    State in = f.s;
-    Frame g{in, bci, this};
-    g.push(ret_addr(id));
-    merge_into(entry, g.s);
-    return_to_caller(subroutines_[id], bci);
-  }
-
   // Applies one instruction to f. False when control does not continue to
   // the next instruction.
   bool execute(Frame& f, uint32_t bci) {
@@ -519,8 +414,8 @@ class Analyzer {
       case op_lconst_0: case op_lconst_1: f.push_kind(kLong); return true;
       case op_fconst_0: case op_fconst_1: case op_fconst_2: f.push(kFloat); return true;
       case op_dconst_0: case op_dconst_1: f.push_kind(kDouble); return true;
-      case op_ldc: f.push_kind(ldc_kind(bci, p[1])); return true;
-      case op_ldc_w: case op_ldc2_w: f.push_kind(ldc_kind(bci, read_u2(p + 1))); return true;
+      case op_ldc: f.push_kind(ldc_kind(p[1])); return true;
+      case op_ldc_w: case op_ldc2_w: f.push_kind(ldc_kind(read_u2(p + 1))); return true;
       case op_iload: f.load(p[1], kInt); return true;
       case op_lload: f.load(p[1], kLong); return true;
       case op_fload: f.load(p[1], kFloat); return true;
@@ -595,8 +490,9 @@ class Analyzer {
       case op_ifnull: case op_ifnonnull:
         f.pop(kRef); branch(f, bci); return true;
       case op_goto_: case op_goto_w: branch(f, bci); return false;
-      case op_jsr: case op_jsr_w: jsr(f, bci); return false;
-      case op_ret: ret(f, p[1]); return false;
+      case op_jsr: case op_jsr_w: fail("Subroutine not inlined");
+      // Subroutines were inlined away, so no local can hold a return address.
+      case op_ret: fail("Register " + std::to_string(p[1]) + " contains wrong type");
       case op_tableswitch: case op_lookupswitch: f.pop(kInt); branch(f, bci); return false;
       case op_ireturn: check_return(f, kInt); return false;
       case op_lreturn: check_return(f, kLong); return false;
@@ -612,7 +508,13 @@ class Analyzer {
       case op_invokedynamic:
         invoke(f, bci, op); return true;
       case op_new_: f.push(kRef); return true;
-      case op_newarray: case op_anewarray: unary(f, kInt, kRef); return true;
+      case op_newarray: unary(f, kInt, kRef); return true;
+      case op_anewarray: {
+        std::string_view element = cp_[cp_[read_u2(p + 1)].first].utf8->view();
+        if (element.find_first_not_of('[') >= 255) fail("Array with too many dimensions");
+        unary(f, kInt, kRef);
+        return true;
+      }
       case op_arraylength: unary(f, kRef, kInt); return true;
       case op_athrow: f.pop(kRef); return false;
       case op_checkcast: unary(f, kRef, kRef); return true;
@@ -624,7 +526,7 @@ class Analyzer {
         f.push(kRef);
         return true;
       default:
-        fail(bci, "Bad instruction");
+        fail("Bad instruction");
     }
   }
 
@@ -643,8 +545,8 @@ class Analyzer {
       case op_dstore: f.store_popped(local, kDouble); return true;
       case op_astore: f.store_popped(local, kRef); return true;
       case op_iinc: f.check_local(local, kInt); return true;
-      case op_ret: ret(f, local); return false;
-      default: fail(bci, "Bad wide instruction");
+      case op_ret: fail("Register " + std::to_string(local) + " contains wrong type");
+      default: fail("Bad wide instruction");
     }
   }
 
@@ -677,9 +579,6 @@ class Analyzer {
   std::vector<std::unique_ptr<State>> states_;
   std::vector<bool> queued_;
   std::vector<uint32_t> worklist_;
-  std::vector<Subroutine> subroutines_;
-  std::map<uint32_t, uint32_t> subroutine_index_;
-  std::map<uint32_t, State> state_before_jsr_;
 };
 
 }  // namespace

@@ -125,9 +125,6 @@ class Parser {
     } else if (cf_->this_name != sym::object) {
       fail("Invalid superclass index 0");
     }
-    if ((cf_->access_flags & kAccInterface) && cf_->super_name != sym::object) {
-      fail("Interfaces must have java.lang.Object as superclass");
-    }
     uint16_t interface_count = in_.u2();
     for (uint16_t i = 0; i < interface_count; ++i) {
       const Symbol* name = class_name(in_.u2(), "Interface name has bad constant pool index %u");
@@ -139,6 +136,9 @@ class Parser {
     }
     parse_fields();
     parse_methods();
+    if ((cf_->access_flags & kAccInterface) && cf_->super_name != sym::object) {
+      fail("Interfaces must have java.lang.Object as superclass");
+    }
     parse_class_attributes();
     if (!in_.at_end()) fail_as_is("Extra bytes at the end of class file " + class_name_);
     check_bootstrap_references();
@@ -195,6 +195,9 @@ class Parser {
     }
     if (major < kMinSupportedMajor) {
       unsupported(name + " (class file version " + version + ") was compiled with an invalid major version");
+    }
+    if (major >= 56 && minor != 0 && minor != 0xFFFF) {
+      unsupported(name + " (class file version " + version + ") was compiled with an invalid non-zero minor version");
     }
     if (major >= 56 && minor == 0xFFFF) {
       if (major == kMaxSupportedMajor) {
@@ -529,7 +532,8 @@ class Parser {
     }
     if (f & kAccAbstract) {
       bad |= (f & (kAccPrivate | kAccStatic | kAccFinal | kAccNative | kAccSynchronized)) != 0;
-      if (cf_->major_version < 46 || cf_->major_version > 60) bad |= (f & kAccStrict) != 0;
+      // strictfp meant something from version 46 until Java 17 made it the rule.
+      if (cf_->major_version >= 46 && cf_->major_version <= 60) bad |= (f & kAccStrict) != 0;
     }
     if (cf_->access_flags & kAccInterface) {
       if (cf_->major_version < 52) {
@@ -643,6 +647,12 @@ class Parser {
       uint32_t length = in_.u4();
       size_t start = in_.position();
       std::string_view n = name->view();
+      // An attribute older class files could not have is just an unknown one.
+      uint16_t major = cf_->major_version;
+      if ((n == "Signature" && major < 49) || (n == "BootstrapMethods" && major < 51) ||
+          ((n == "NestHost" || n == "NestMembers") && major < 55) || (n == "Record" && major < 60)) {
+        n = "";
+      }
       bool unique_kind = n == "SourceFile" || n == "Signature" || n == "BootstrapMethods" ||
                          n == "InnerClasses" || n == "EnclosingMethod" || n == "NestHost" ||
                          n == "NestMembers" || n == "Record";

@@ -145,14 +145,25 @@ std::optional<std::vector<uint8_t>> ZipArchive::read(std::string_view name, std:
     *error = "corrupt zip entry " + std::string(name);
     return std::nullopt;
   }
+  // The sizes are checked before the output is allocated, so that a corrupt
+  // directory entry cannot make the reader allocate up to 4 GiB: stored data
+  // is as long as it is, and deflate expands data at most 1032-fold.
+  if (e.method == 0 && e.compressed_size != e.uncompressed_size) {
+    *error = "corrupt stored zip entry " + std::string(name);
+    return std::nullopt;
+  }
+  if (e.method == 8 && e.uncompressed_size / 1032 > e.compressed_size) {
+    *error = "corrupt deflated zip entry " + std::string(name);
+    return std::nullopt;
+  }
+  if (e.method != 0 && e.method != 8) {
+    *error = "unsupported compression method " + std::to_string(e.method) + " for " + std::string(name);
+    return std::nullopt;
+  }
   std::vector<uint8_t> out(e.uncompressed_size);
   if (e.method == 0) {
-    if (e.compressed_size != e.uncompressed_size) {
-      *error = "corrupt stored zip entry " + std::string(name);
-      return std::nullopt;
-    }
     std::copy_n(bytes_.begin() + static_cast<std::ptrdiff_t>(data), e.compressed_size, out.begin());
-  } else if (e.method == 8) {
+  } else {
     z_stream z{};
     if (inflateInit2(&z, -MAX_WBITS) != Z_OK) {
       *error = "zlib initialisation failed";
@@ -169,9 +180,6 @@ std::optional<std::vector<uint8_t>> ZipArchive::read(std::string_view name, std:
       *error = "corrupt deflated zip entry " + std::string(name);
       return std::nullopt;
     }
-  } else {
-    *error = "unsupported compression method " + std::to_string(e.method) + " for " + std::string(name);
-    return std::nullopt;
   }
   if (crc32(0, out.data(), static_cast<uInt>(out.size())) != e.crc32) {
     *error = "CRC mismatch in zip entry " + std::string(name);

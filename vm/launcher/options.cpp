@@ -50,11 +50,20 @@ std::optional<VmStartError> apply_vm_option(const std::string& arg, vm::VmOption
     // HotSpot's tuning of its compilers, signals and class data sharing:
     // accepted, as java does, with nothing to change in Loupe.
   } else if (arg == "-ea" || arg == "-enableassertions" || starts_with(arg, "-ea:") ||
-             starts_with(arg, "-enableassertions:")) {
-    vm.assertions = true;
-  } else if (arg == "-da" || arg == "-disableassertions" || starts_with(arg, "-da:") ||
-             starts_with(arg, "-disableassertions:")) {
-    vm.assertions = false;
+             starts_with(arg, "-enableassertions:") || arg == "-da" || arg == "-disableassertions" ||
+             starts_with(arg, "-da:") || starts_with(arg, "-disableassertions:")) {
+    bool enable = arg[1] == 'e';
+    size_t colon = arg.find(':');
+    if (colon == std::string::npos) {
+      vm.assertions = enable;
+    } else {
+      // "-ea:pkg..." is a package and its subpackages ("-ea:..." the unnamed
+      // package), "-ea:Name" one class.
+      std::string target = arg.substr(colon + 1);
+      bool package = target.ends_with("...");
+      if (package) target.resize(target.size() - 3);
+      vm.assertion_switches.push_back({target, package, enable});
+    }
   } else if (arg == "-esa" || arg == "-enablesystemassertions") {
     vm.system_assertions = true;
   } else if (arg == "-dsa" || arg == "-disablesystemassertions") {

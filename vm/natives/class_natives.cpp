@@ -204,10 +204,28 @@ Slot class_get_nest_host(Thread* t, Slot* args) {
   return ref_result(mirror_of(t, host));
 }
 
-Slot class_desired_assertion_status(Thread*, Slot* args) {
+// As the JDK decides it: a switch naming the class wins, then the one
+// naming its closest package (the last given when repeated), then the default.
+bool assertions_enabled(const Class* k) {
   const VmOptions& o = the_vm().options;
-  return int_result(self_class(args)->is_bootstrap ? o.system_assertions : o.assertions);
+  std::string name = k->external_name();
+  std::string package = name.substr(0, name.rfind('.') == std::string::npos ? 0 : name.rfind('.'));
+  const AssertionSwitch* best_package = nullptr;
+  size_t best_length = 0;
+  for (auto it = o.assertion_switches.rbegin(); it != o.assertion_switches.rend(); ++it) {
+    if (!it->package && it->target == name) return it->enable;
+    bool covers = it->target.empty() ? package.empty()
+                                     : package == it->target || package.starts_with(it->target + ".");
+    if (it->package && covers && (best_package == nullptr || it->target.size() > best_length)) {
+      best_package = &*it;
+      best_length = it->target.size();
+    }
+  }
+  if (best_package != nullptr) return best_package->enable;
+  return k->is_bootstrap ? o.system_assertions : o.assertions;
 }
+
+Slot class_desired_assertion_status(Thread*, Slot* args) { return int_result(assertions_enabled(self_class(args))); }
 
 Slot class_invoke_values(Thread* t, Slot* args) {
   Class* k = self_class(args);

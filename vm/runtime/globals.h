@@ -17,6 +17,13 @@ namespace loupe::vm {
 
 class ClassLoader;
 
+// One -ea:<target> or -da:<target> option.
+struct AssertionSwitch {
+  std::string target;  // a class or package, binary name ("a.b.C", "a.b")
+  bool package;
+  bool enable;
+};
+
 struct VmOptions {
   std::string class_path = ".";
   std::string boot_class_path;  // the class library jar
@@ -29,6 +36,7 @@ struct VmOptions {
   bool verbose_gc = false;
   bool assertions = false;         // -ea
   bool system_assertions = false;  // -esa
+  std::vector<AssertionSwitch> assertion_switches;  // in command-line order
   bool interpret_only = false;     // -Xint
   std::vector<std::pair<std::string, std::string>> properties;  // -D
   std::string java_command;  // the main class (or jar) and its arguments, for sun.java.command

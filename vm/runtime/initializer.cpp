@@ -106,7 +106,21 @@ bool run_initializers(Thread* thread, Class* klass) {
 
 }  // namespace
 
+// Linking verifies (JVMS 5.4.1): an application class's methods are checked
+// before it is initialized, so a bad one fails with VerifyError at once, as
+// on HotSpot. (Bootstrap classes are trusted and checked before each method's
+// first run, like HotSpot's default.) A class that fails stays unlinked and
+// fails again at every use.
+bool verify_class(Thread* thread, Class* klass) {
+  if (klass->is_bootstrap) return true;
+  for (Method& m : klass->methods) {
+    if (!m.prepared.load(std::memory_order_acquire) && !interp::prepare_method(thread, &m)) return false;
+  }
+  return true;
+}
+
 bool initialize_class(Thread* thread, Class* klass) {
+  if (!verify_class(thread, klass)) return false;
   {
     std::unique_lock<std::mutex> guard(klass->init_lock, std::defer_lock);
     if (!guard.try_lock()) {

@@ -89,12 +89,11 @@ Class* ClassLoader::find_or_define(Thread* thread, const Symbol* name) {
     if (klass == nullptr && has_pending_exception(thread)) return nullptr;
   }
   if (klass == nullptr) {
-    std::string error;
-    auto found = class_path_.find_class(name->view(), &error);
-    if (!found) {
-      if (!error.empty()) throw_new(thread, "java/lang/ClassFormatError", error);
-      return nullptr;
-    }
+    // An entry that cannot be read (corrupt data, bad CRC) counts as absent,
+    // as for HotSpot, whose class loader then reports ClassNotFoundException.
+    std::string ignored;
+    auto found = class_path_.find_class(name->view(), &ignored);
+    if (!found) return nullptr;
     klass = define(thread, name, found->bytes, found->source, nullptr);
     if (klass == nullptr) return nullptr;
   }
