@@ -91,6 +91,12 @@ class Inliner {
     instances_.push_back({0, -1, 0, {0}});
     for (size_t i = 0; i < instances_.size(); ++i) {
       if (!emit_instance(static_cast<int>(i), error)) return std::nullopt;
+      // Subroutines that call others twice double the code at each level:
+      // stop as soon as the copies could not fit in a method.
+      if (items_.size() > 65535) {
+        *error = "Code too large after inlining subroutines";
+        return std::nullopt;
+      }
     }
     return assemble(error);
   }
@@ -178,6 +184,10 @@ class Inliner {
         if (inst.caller < 0) {  // no jsr put a return address there: HotSpot's words for it
           uint32_t local = i.wide ? read_u2(code_ + i.bci + 2) : code_[i.bci + 1];
           *error = "Register " + std::to_string(local) + " contains wrong type";
+          return false;
+        }
+        if (inst.return_bci >= length_) {  // the jsr ends the code: returning falls off its end
+          *error = "Falling off the end of the code";
           return false;
         }
         items_.emplace_back(Item::kGoto, index, i.bci, Label{inst.caller, inst.return_bci});

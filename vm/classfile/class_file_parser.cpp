@@ -507,7 +507,11 @@ class Parser {
       m.name = utf8(in_.u2(), "Illegal constant pool index %u for method name");
       m.descriptor = utf8(in_.u2(), "Illegal constant pool index %u for method signature");
       if (!is_valid_method_name(m.name->view())) fail_name("method", m.name->view());
-      if (!is_valid_method_descriptor(m.descriptor->view())) fail_signature("Method", m.name->view(), m.descriptor->view());
+      bool special = m.name == sym::init || m.name == sym::clinit;
+      if (!is_valid_method_descriptor(m.descriptor->view()) || (special && !m.descriptor->view().ends_with(")V")) ||
+          (m.name == sym::clinit && m.descriptor != sym::void_sig && cf_->major_version >= 51)) {
+        fail_signature("Method", m.name->view(), m.descriptor->view());
+      }
       check_method_flags(m);
       if (!seen.insert({m.name, m.descriptor}).second) {
         fail("Duplicate method name \"" + m.name->str() + "\" with signature \"" + dotted(m.descriptor) + "\"");

@@ -149,8 +149,11 @@ class CodeChecker {
       case op_ldc2_w:
         expect_tag(read_u2(p + 1), {CpTag::kLong, CpTag::kDouble, CpTag::kDynamic});
         break;
-      case op_iload: case op_fload: case op_aload: case op_istore: case op_fstore: case op_astore:
       case op_ret:
+        if (cf_.major_version >= 51) verify_error("jsr/ret are not allowed in class files of version 51 or later");
+        check_local(p[1], false);
+        break;
+      case op_iload: case op_fload: case op_aload: case op_istore: case op_fstore: case op_astore:
         check_local(p[1], false);
         break;
       case op_lload: case op_dload: case op_lstore: case op_dstore:

@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <iterator>
 
@@ -130,9 +131,11 @@ std::optional<JarManifest> parse_manifest(std::string_view text) {
     size_t colon = line.find(": ");
     if (colon == std::string::npos) continue;
     std::string key = line.substr(0, colon), value = line.substr(colon + 2);
-    if (key == "Main-Class") {
+    // Attribute names are case-insensitive (JAR File Specification).
+    for (char& c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (key == "main-class") {
       m.main_class = value;
-    } else if (key == "Class-Path") {
+    } else if (key == "class-path") {
       size_t start = 0;
       while (start < value.size()) {
         size_t space = value.find(' ', start);

@@ -169,9 +169,10 @@ std::optional<std::vector<uint8_t>> ZipArchive::read(std::string_view name, std:
       *error = "zlib initialisation failed";
       return std::nullopt;
     }
+    Bytef empty_output;  // zlib refuses a null output buffer, even for an empty entry
     z.next_in = const_cast<Bytef*>(bytes_.data() + data);
     z.avail_in = e.compressed_size;
-    z.next_out = out.data();
+    z.next_out = out.empty() ? &empty_output : out.data();
     z.avail_out = e.uncompressed_size;
     int status = inflate(&z, Z_FINISH);
     bool complete = status == Z_STREAM_END && z.total_out == e.uncompressed_size;

@@ -264,7 +264,7 @@ void throw_no_selected_method(Thread* thread, Class* receiver, Method* resolved,
   if (conflict) {
     std::string message = "Conflicting default methods:";
     for (Method* m : maximally_specific(receiver, resolved->name, resolved->descriptor)) {
-      if (!m->is_abstract()) message += " " + m->holder->external_name() + "." + m->name->str();
+      if (!m->is_abstract()) message += " " + m->holder->name->str() + "." + m->name->str();  // HotSpot: itf/Left.pick
     }
     throw_new(thread, "java/lang/IncompatibleClassChangeError", message);
     return;

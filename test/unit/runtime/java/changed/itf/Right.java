@@ -1,0 +1,5 @@
+package itf;
+
+public interface Right {
+    default String pick() { return "right"; }
+}

@@ -1,0 +1,5 @@
+package res;
+
+public interface Shape {
+    void draw();
+}

@@ -1,0 +1,4 @@
+package res.hidden;
+
+class Secretive {
+}

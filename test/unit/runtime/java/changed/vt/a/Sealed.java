@@ -1,0 +1,5 @@
+package vt.a;
+
+public class Sealed {
+    public final void locked() {}
+}

@@ -1,0 +1,5 @@
+package init;
+
+public class Failing {
+    static int value = Log.fail("boom");
+}

@@ -1,0 +1,5 @@
+package init;
+
+public class FailingWithError {
+    static int value = Log.failWithError("broken");
+}

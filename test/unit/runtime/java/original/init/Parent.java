@@ -1,0 +1,5 @@
+package init;
+
+public class Parent {
+    static { Log.add("Parent"); }
+}

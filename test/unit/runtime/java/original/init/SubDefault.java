@@ -1,0 +1,6 @@
+package init;
+
+public interface SubDefault extends WithDefault {
+    Object SUB_MARK = Log.mark("SubDefault");
+    default void hi() {}
+}

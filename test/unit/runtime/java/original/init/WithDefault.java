@@ -1,0 +1,6 @@
+package init;
+
+public interface WithDefault {
+    Object MARK = Log.mark("WithDefault");
+    default void hello() {}
+}

@@ -1,0 +1,4 @@
+package itf;
+
+public class Both implements Left, Right {
+}

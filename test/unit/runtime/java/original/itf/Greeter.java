@@ -1,0 +1,7 @@
+package itf;
+
+public interface Greeter {
+    String greet();
+    static String helper() { return "static"; }
+    private String secret() { return "private"; }
+}

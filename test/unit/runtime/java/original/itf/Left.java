@@ -1,0 +1,5 @@
+package itf;
+
+public interface Left {
+    default String pick() { return "left"; }
+}

@@ -1,0 +1,5 @@
+package itf;
+
+public interface Loud {
+    default String shout() { return "LOUD"; }
+}

@@ -1,0 +1,4 @@
+package itf;
+
+public abstract class Missing implements Greeter {
+}

@@ -1,0 +1,5 @@
+package itf;
+
+public interface MoreSpecific extends Left {
+    default String pick() { return "more specific"; }
+}

@@ -1,0 +1,5 @@
+package itf;
+
+public class Plain implements Greeter {
+    public String greet() { return "plain"; }
+}

@@ -1,0 +1,5 @@
+package itf;
+
+public interface Polite extends Greeter {
+    default String greet() { return "polite"; }
+}

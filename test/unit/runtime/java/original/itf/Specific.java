@@ -1,0 +1,4 @@
+package itf;
+
+public class Specific implements Left, MoreSpecific {
+}

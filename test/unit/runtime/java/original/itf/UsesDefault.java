@@ -1,0 +1,4 @@
+package itf;
+
+public class UsesDefault implements Polite, Loud {
+}

@@ -1,0 +1,8 @@
+package layout;
+
+public class Base {
+    byte b;
+    Object first;
+    long l;
+    int i;
+}

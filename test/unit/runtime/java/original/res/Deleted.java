@@ -1,0 +1,5 @@
+package res;
+
+// Its class file is deleted after compilation.
+public class Deleted {
+}

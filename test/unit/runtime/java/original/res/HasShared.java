@@ -1,0 +1,5 @@
+package res;
+
+public interface HasShared {
+    Object SHARED = new Object();
+}

@@ -1,0 +1,5 @@
+package res;
+
+public class Middle extends Ancestor {
+    @Override public String describe() { return "middle"; }
+}

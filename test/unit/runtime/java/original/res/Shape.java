@@ -1,0 +1,6 @@
+package res;
+
+// changed/: becomes an interface.
+public class Shape {
+    public void draw() {}
+}

@@ -1,0 +1,6 @@
+package res;
+
+public class Sub extends Middle implements HasShared {
+    public int own;
+    @Override public String describe() { return "sub " + super.describe(); }
+}

@@ -1,0 +1,5 @@
+package res.hidden;
+
+// changed/: no longer public.
+public class Secretive {
+}

@@ -1,0 +1,5 @@
+package vt.a;
+
+public class Breaker extends Sealed {
+    @Override public void locked() {}
+}

@@ -1,0 +1,6 @@
+package vt.a;
+
+// changed/: locked() becomes final.
+public class Sealed {
+    public void locked() {}
+}
