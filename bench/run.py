@@ -34,6 +34,7 @@ from dataclasses import dataclass
 
 BENCH_DIR = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH_DIR)
+HARNESS_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "harness", "BenchHarness.java")
 PROGRAMS_DIR = os.path.join(BENCH_DIR, "programs")
 SIZES = ("s1", "s10", "s100")
 
@@ -70,18 +71,17 @@ def all_programs():
 
 
 def declared_checksums(name):
-    """The {size: checksum} table a program declares in its SIZES and CHECKSUMS arrays."""
+    """The {size: checksum} table a program declares in its CHECKSUMS array
+    (one per size, in BenchHarness.SIZES order: s1, s10, s100)."""
     with open(os.path.join(PROGRAMS_DIR, name + ".java"), encoding="utf-8") as f:
         source = f.read()
-    sizes = re.search(r"String\[\]\s+SIZES\s*=\s*\{([^}]*)\}", source)
     sums = re.search(r"long\[\]\s+CHECKSUMS\s*=\s*\{([^}]*)\}", source)
-    if not sizes or not sums:
-        raise SystemExit(f"run.py: {name}.java declares no SIZES / CHECKSUMS arrays")
-    size_list = [s.strip().strip('"') for s in sizes.group(1).split(",")]
+    if not sums:
+        raise SystemExit(f"run.py: {name}.java declares no CHECKSUMS array")
     sum_list = [int(s.strip().rstrip("lL").replace("_", "")) for s in sums.group(1).split(",")]
-    if len(size_list) != len(sum_list):
-        raise SystemExit(f"run.py: {name}.java: SIZES and CHECKSUMS differ in length")
-    return dict(zip(size_list, sum_list))
+    if len(sum_list) != len(SIZES):
+        raise SystemExit(f"run.py: {name}.java: CHECKSUMS needs one entry per size {SIZES}")
+    return dict(zip(SIZES, sum_list))
 
 
 def compile_programs(javac, names, into):
@@ -90,7 +90,8 @@ def compile_programs(javac, names, into):
     for name in names:
         out = os.path.join(into, name)
         os.makedirs(out)
-        command = [javac, "-encoding", "UTF-8", "-d", out, os.path.join(PROGRAMS_DIR, name + ".java")]
+        command = [javac, "-encoding", "UTF-8", "-d", out, os.path.join(PROGRAMS_DIR, name + ".java"),
+                   HARNESS_SOURCE]
         result = subprocess.run(command, capture_output=True, text=True)
         if result.returncode != 0:
             sys.stderr.write(result.stdout + result.stderr)

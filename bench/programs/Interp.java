@@ -222,7 +222,6 @@ final class StackMachine {
 
 public class Interp {
     static final String NAME = "Interp";
-    static final String[] SIZES = {"s1", "s10", "s100"};
     // Start values (outer iterations of the guest program) per size.
     static final int[] PARAMS = {1200, 12000, 120000};
     static final long[] CHECKSUMS = {-3517936750701852702L, -3996078078013966462L, -4918962491267722478L};
@@ -271,62 +270,7 @@ public class Interp {
         return ((long) fold << 32) ^ m.executed;
     }
 
-    // ---- driver (the same in every benchmark program) ----
-
     public static void main(String[] args) {
-        String size = args.length > 0 ? args[0] : "s10";
-        int index = sizeIndex(size);
-        int param = index >= 0 ? PARAMS[index] : parseParam(size);
-
-        long warm = kernel(PARAMS[0]);                 // untimed warm-up at s1
-        if (index >= 0) {
-            check("s1 (warm-up)", warm, CHECKSUMS[0]);
-        }
-
-        long start = System.nanoTime();
-        long result = kernel(param);
-        long elapsed = System.nanoTime() - start;
-        if (index >= 0) {
-            check(size, result, CHECKSUMS[index]);
-        }
-        System.out.println("bench " + NAME + " size=" + size + " time_ms=" + millis(elapsed) + " checksum=" + result);
-    }
-
-    static int sizeIndex(String size) {
-        for (int i = 0; i < SIZES.length; i++) {
-            if (SIZES[i].equals(size)) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    static int parseParam(String size) {
-        if (size.startsWith("param=")) {
-            try {
-                return Integer.parseInt(size.substring(6));
-            } catch (NumberFormatException e) {
-                // fall through to the usage message
-            }
-        }
-        System.err.println(NAME + ": bad size '" + size + "' (expected s1, s10, s100 or param=<int>)");
-        System.exit(2);
-        return 0;
-    }
-
-    static void check(String size, long got, long expected) {
-        if (got != expected) {
-            System.err.println(NAME + ": WRONG RESULT at size " + size + ": checksum " + got + ", expected " + expected);
-            System.exit(1);
-        }
-    }
-
-    static String millis(long nanos) {
-        long micros = nanos / 1000;
-        String frac = Long.toString(micros % 1000);
-        while (frac.length() < 3) {
-            frac = "0" + frac;
-        }
-        return (micros / 1000) + "." + frac;
+        BenchHarness.run(NAME, args, PARAMS, CHECKSUMS, Interp::kernel);
     }
 }

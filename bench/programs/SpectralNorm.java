@@ -9,7 +9,6 @@
 
 public class SpectralNorm {
     static final String NAME = "SpectralNorm";
-    static final String[] SIZES = {"s1", "s10", "s100"};
     // Matrix order per size (work grows as n^2).
     static final int[] PARAMS = {130, 410, 1300};
     static final long[] CHECKSUMS = {4608417405841632249L, 4608417414293472646L, 4608417414582816931L};
@@ -73,62 +72,7 @@ public class SpectralNorm {
         return Double.doubleToLongBits(estimate);
     }
 
-    // ---- driver (the same in every benchmark program) ----
-
     public static void main(String[] args) {
-        String size = args.length > 0 ? args[0] : "s10";
-        int index = sizeIndex(size);
-        int param = index >= 0 ? PARAMS[index] : parseParam(size);
-
-        long warm = kernel(PARAMS[0]);                 // untimed warm-up at s1
-        if (index >= 0) {
-            check("s1 (warm-up)", warm, CHECKSUMS[0]);
-        }
-
-        long start = System.nanoTime();
-        long result = kernel(param);
-        long elapsed = System.nanoTime() - start;
-        if (index >= 0) {
-            check(size, result, CHECKSUMS[index]);
-        }
-        System.out.println("bench " + NAME + " size=" + size + " time_ms=" + millis(elapsed) + " checksum=" + result);
-    }
-
-    static int sizeIndex(String size) {
-        for (int i = 0; i < SIZES.length; i++) {
-            if (SIZES[i].equals(size)) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    static int parseParam(String size) {
-        if (size.startsWith("param=")) {
-            try {
-                return Integer.parseInt(size.substring(6));
-            } catch (NumberFormatException e) {
-                // fall through to the usage message
-            }
-        }
-        System.err.println(NAME + ": bad size '" + size + "' (expected s1, s10, s100 or param=<int>)");
-        System.exit(2);
-        return 0;
-    }
-
-    static void check(String size, long got, long expected) {
-        if (got != expected) {
-            System.err.println(NAME + ": WRONG RESULT at size " + size + ": checksum " + got + ", expected " + expected);
-            System.exit(1);
-        }
-    }
-
-    static String millis(long nanos) {
-        long micros = nanos / 1000;
-        String frac = Long.toString(micros % 1000);
-        while (frac.length() < 3) {
-            frac = "0" + frac;
-        }
-        return (micros / 1000) + "." + frac;
+        BenchHarness.run(NAME, args, PARAMS, CHECKSUMS, SpectralNorm::kernel);
     }
 }
