@@ -31,6 +31,7 @@ struct HeapStats {
   size_t max_bytes = 0;       // the most it will ever hold
   uint64_t collections = 0;
   uint64_t total_pause_ns = 0;
+  uint64_t max_pause_ns = 0;
 };
 
 // Whether stores of references must be reported to the collector.
@@ -44,9 +45,10 @@ class Collector {
   virtual BarrierKind barrier() const { return BarrierKind::kNone; }
   virtual bool moves_objects() const = 0;
 
-  // Hands a mutator a fresh TLAB or allocates a large object directly.
-  // Returns zeroed memory, or nullptr when the space is exhausted (the heap
-  // then collects and retries). Called with the heap lock held.
+  // Hands a mutator a fresh TLAB (setting tlab_top past the object and
+  // tlab_end = tlab_real_end to the buffer's end) or allocates a large object
+  // directly. Returns zeroed memory, or nullptr when the space is exhausted
+  // (the heap then collects and retries). Called with the heap lock held.
   virtual void* allocate_slow(MutatorContext& mutator, size_t bytes) = 0;
 
   // Runs a collection. The world is stopped and every TLAB retired.

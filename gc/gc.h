@@ -52,11 +52,18 @@ class Heap {
 
   HeapStats stats() const;
   const Collector& collector() const { return *collector_; }
+
+  // While observed, every allocation takes the slow path (false heap limit,
+  // see MutatorContext), so the VM can count or report each object. Set
+  // before mutators start, or with the world stopped.
+  void set_observing_allocations(bool on);
+  bool observing_allocations() const { return observing_; }
   bool contains(const void* address) const { return collector_->contains(address); }
   BarrierKind barrier() const { return barrier_; }
 
  private:
   Object* allocate_slow(MutatorContext& mutator, size_t bytes);
+  Object* allocate_in_collector(MutatorContext& mutator, size_t bytes);
   void collect_if_unchanged(GcCause cause, uint64_t seen_collections);
   void log_collection(uint64_t number, GcCause cause, size_t used_before, int64_t pause_ns) const;
 
@@ -68,6 +75,8 @@ class Heap {
   std::atomic<uint64_t> slow_allocations_{0};
   std::atomic<uint64_t> collections_{0};
   std::atomic<uint64_t> total_pause_ns_{0};
+  std::atomic<uint64_t> max_pause_ns_{0};
+  bool observing_ = false;
   std::chrono::steady_clock::time_point created_ = std::chrono::steady_clock::now();
 };
 

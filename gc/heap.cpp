@@ -9,6 +9,20 @@ Heap::Heap(std::unique_ptr<Collector> collector, const HeapConfig& config, VmInt
     : collector_(std::move(collector)), config_(config), vm_(vm), barrier_(collector_->barrier()) {}
 
 Object* Heap::allocate_slow(MutatorContext& mutator, size_t bytes) {
+  if (observing_) {
+    // Behind the false limit the buffer may still have room.
+    char* top = mutator.tlab_top;
+    if (static_cast<size_t>(mutator.tlab_real_end - top) >= bytes) {
+      mutator.tlab_top = mutator.tlab_end = top + bytes;
+      return reinterpret_cast<Object*>(top);
+    }
+  }
+  Object* obj = allocate_in_collector(mutator, bytes);
+  if (observing_) mutator.tlab_end = mutator.tlab_top;
+  return obj;
+}
+
+Object* Heap::allocate_in_collector(MutatorContext& mutator, size_t bytes) {
   if (config_.stress_interval != 0 &&
       ++slow_allocations_ % config_.stress_interval == 0) {
     collect(GcCause::kStress);
@@ -38,11 +52,12 @@ void Heap::collect_if_unchanged(GcCause cause, uint64_t seen_collections) {
   if (collections_.load() == seen_collections || cause == GcCause::kLastDitch) {
     auto start = std::chrono::steady_clock::now();
     size_t used_before = collector_->stats().used_bytes;
-    vm_.for_each_mutator([](MutatorContext& m) { m.tlab_top = m.tlab_end = nullptr; });
+    vm_.for_each_mutator([](MutatorContext& m) { m.tlab_top = m.tlab_end = m.tlab_real_end = nullptr; });
     collector_->collect(vm_, cause);
     uint64_t number = collections_.fetch_add(1);
     auto pause = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start);
     total_pause_ns_ += static_cast<uint64_t>(pause.count());
+    if (static_cast<uint64_t>(pause.count()) > max_pause_ns_) max_pause_ns_ = static_cast<uint64_t>(pause.count());
     if (config_.verbose) log_collection(number, cause, used_before, pause.count());
   }
   vm_.resume_the_world();
@@ -64,7 +79,13 @@ HeapStats Heap::stats() const {
   HeapStats s = collector_->stats();
   s.collections = collections_.load();
   s.total_pause_ns = total_pause_ns_.load();
+  s.max_pause_ns = max_pause_ns_.load();
   return s;
+}
+
+void Heap::set_observing_allocations(bool on) {
+  observing_ = on;
+  vm_.for_each_mutator([on](MutatorContext& m) { m.tlab_end = on ? m.tlab_top : m.tlab_real_end; });
 }
 
 }  // namespace loupe::gc

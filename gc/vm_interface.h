@@ -41,11 +41,16 @@ class RootVisitor {
 
 // Allocation state a mutator thread keeps for the collector: a thread-local
 // allocation buffer (TLAB). Lives inside the VM's thread structure.
+//
+// `tlab_end` is the limit the inline fast paths test; it equals
+// `tlab_real_end` except while someone observes every allocation (-Xstats,
+// a profiler's OBJECT_ALLOC), when it is held at `tlab_top`: a false heap
+// limit that sends every allocation to the slow path, which still bumps the
+// real buffer (the JVMPI paper's trick, so fast paths never test a flag).
 struct MutatorContext {
   char* tlab_top = nullptr;
   char* tlab_end = nullptr;
-  // Bytes this thread allocated outside its current TLAB (for statistics).
-  uint64_t allocated_bytes = 0;
+  char* tlab_real_end = nullptr;
 };
 
 class VmInterface {

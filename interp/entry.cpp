@@ -7,6 +7,7 @@
 #include "interp/runtime_calls.h"
 #include "interp/stack_map.h"
 #include "vm/runtime/exceptions.h"
+#include "vm/runtime/globals.h"
 #include "vm/runtime/monitor.h"
 
 namespace loupe::vm {
@@ -48,6 +49,7 @@ Slot call(Thread* thread, Method* method, const Slot* args, size_t arg_slots) {
     frame->lock = method->is_static() ? method->holder->mirror : base[0].ref;
     monitor_enter(thread, frame->lock);
   }
+  if (the_vm().options.statistics) ++thread->statistics.calls_from_vm;
   ++thread->native_call_depth;
   Slot result = run(thread, frame);
   --thread->native_call_depth;

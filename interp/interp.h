@@ -31,4 +31,9 @@ void visit_frame_roots(vm::Thread* thread, gc::RootVisitor& visitor);
 // its reference maps. False with a VerifyError pending if the code is invalid.
 bool prepare_method(vm::Thread* thread, vm::Method* method);
 
+// The standard instruction a quickened one stands for (a standard one stands
+// for itself): the interpreter rewrites instructions after resolving them, so
+// opcode counts (-Xstats) are mapped back with this.
+uint8_t standard_opcode(uint8_t op);
+
 }  // namespace loupe::interp

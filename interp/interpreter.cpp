@@ -125,11 +125,13 @@ Slot run(Thread* thread, Frame* entry) {
   // The handler address of every opcode. Label addresses exist only inside
   // this function, so the table is filled here, once.
   static void* kDispatch[256];
+  static void* kCountingDispatch[256];  // -Xstats: count, then the real handler
   static std::atomic<bool> table_ready{false};
   if (!table_ready.load(std::memory_order_acquire)) [[unlikely]] {
     static std::mutex fill_lock;
     std::lock_guard<std::mutex> guard(fill_lock);
     for (void*& handler : kDispatch) handler = &&op_unknown;
+    for (void*& handler : kCountingDispatch) handler = &&count_bytecode;
 #define LOUPE_BYTECODE(name, opcode, length) kDispatch[opcode] = &&op_##name;
 #include "vm/classfile/bytecodes.def"
 #undef LOUPE_BYTECODE
@@ -148,6 +150,8 @@ Slot run(Thread* thread, Frame* entry) {
   }
 
   gc::Heap* const heap = the_vm().heap.get();
+  void* const* const dispatch = the_vm().options.statistics ? kCountingDispatch : kDispatch;
+  uint64_t* const bytecode_counts = thread->statistics.bytecodes.data();
   Frame* frame = entry;
   const uint8_t* pc = frame->pc;
   Slot* sp = frame->sp;
@@ -155,7 +159,7 @@ Slot run(Thread* thread, Frame* entry) {
   CpCacheEntry* cp = frame->method->holder->constant_pool.data();
   Method* callee = nullptr;
 
-#define DISPATCH() goto* kDispatch[*pc]
+#define DISPATCH() goto* dispatch[*pc]
 #define NEXT(n)  \
   do {           \
     pc += (n);   \
@@ -1141,6 +1145,11 @@ op_return_:
 
 op_unknown:
   THROW(throw_new(thread, "java/lang/InternalError", "unknown bytecode " + std::to_string(*pc)));
+
+  // -Xstats only: the counting table sends every instruction here first.
+count_bytecode:
+  ++bytecode_counts[*pc];
+  goto* kDispatch[*pc];
 
   // ---- exceptions -------------------------------------------------------
   // The thrower saved the frame's state; the exception is pending.

@@ -30,10 +30,7 @@ void* SemispaceCollector::allocate_slow(MutatorContext& mutator, size_t bytes) {
   const bool direct = config_.stress_interval != 0 || bytes > config_.tlab_bytes / 4;
   if (direct) {
     void* memory = bump(bytes);
-    if (memory != nullptr) {
-      std::memset(memory, 0, bytes);
-      mutator.allocated_bytes += bytes;
-    }
+    if (memory != nullptr) std::memset(memory, 0, bytes);
     return memory;
   }
   char* limit = current_.start + capacity_;
@@ -41,9 +38,8 @@ void* SemispaceCollector::allocate_slow(MutatorContext& mutator, size_t bytes) {
   if (tlab < bytes) return nullptr;
   char* chunk = static_cast<char*>(bump(tlab));
   std::memset(chunk, 0, tlab);
-  mutator.allocated_bytes += mutator.tlab_end - mutator.tlab_top;  // unused tail counts as gone
   mutator.tlab_top = chunk + bytes;
-  mutator.tlab_end = chunk + tlab;
+  mutator.tlab_end = mutator.tlab_real_end = chunk + tlab;
   return chunk;
 }
 

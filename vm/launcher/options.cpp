@@ -43,6 +43,8 @@ std::optional<VmStartError> apply_vm_option(const std::string& arg, vm::VmOption
     std::string kind = arg.substr(8);
     if (kind.empty() || kind == ":class") vm.verbose_class = true;
     if (kind == ":gc") vm.verbose_gc = true;
+  } else if (arg == "-Xstats") {
+    vm.statistics = true;
   } else if (arg == "-Xint") {
     vm.interpret_only = true;
   } else if (arg == "-Xmixed" || arg == "-Xcomp" || arg == "-Xbatch" || arg == "-server" || arg == "-client" ||
@@ -192,6 +194,7 @@ std::string extra_options_text() {
          "    -Xss<size>        set java thread stack size\n"
          "    -Xgc:<name>       choose the garbage collector (semispace)\n"
          "    -Xgcstress:<n>    collect on every n-th allocation slow path (testing aid)\n"
+         "    -Xstats           print what the VM did at exit: bytecodes, calls, allocation, collections\n"
          "\n"
          "These extra options are subject to change without notice.\n";
 }

@@ -170,6 +170,7 @@ bool create_vm(const VmOptions& options, std::string* error) {
     return false;
   }
   vm.heap = std::make_unique<gc::Heap>(std::move(collector), config, gc_support());
+  if (vm.options.statistics) vm.heap->set_observing_allocations(true);  // so that every object is counted
 
   ClassPath boot_path;
   std::string jar_error;

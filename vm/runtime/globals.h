@@ -38,6 +38,7 @@ struct VmOptions {
   bool system_assertions = false;  // -esa
   std::vector<AssertionSwitch> assertion_switches;  // in command-line order
   bool interpret_only = false;     // -Xint
+  bool statistics = false;         // -Xstats: print what the VM did at exit
   std::vector<std::pair<std::string, std::string>> properties;  // -D
   std::string java_command;  // the main class (or jar) and its arguments, for sun.java.command
 };

@@ -12,6 +12,7 @@
 #include "vm/runtime/loader.h"
 #include "vm/runtime/monitor.h"
 #include "vm/runtime/objects.h"
+#include "vm/runtime/statistics.h"
 #include "vm/runtime/threads.h"
 #include "vm/vm.h"
 
@@ -71,6 +72,7 @@ void* java_thread_main(void* arg) {
     finish_java_thread(thread);
   }
   threads::enter_safe(thread);
+  if (the_vm().options.statistics) record_thread_statistics(*thread);
   threads::remove(thread);
   return nullptr;
 }
@@ -295,6 +297,7 @@ void destroy_vm_and_exit(int status) {
 }
 
 void halt_vm(int status) {
+  if (the_vm().options.statistics && the_vm().heap != nullptr) print_statistics(stderr);
   std::fflush(stdout);
   std::fflush(stderr);
   _exit(status);

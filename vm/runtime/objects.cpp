@@ -28,13 +28,21 @@ StringTable& string_table() {
 
 }  // namespace
 
+// Every allocation passes here when allocations are observed (the heap's
+// false limit sends the interpreter's fast paths here too), so this is the
+// one place that counts objects (and will post OBJECT_ALLOC).
 Object* allocate_object(Thread* thread, Class* klass, size_t bytes) {
-  Object* obj = the_vm().heap->allocate(thread->mutator, bytes);
+  gc::Heap& heap = *the_vm().heap;
+  Object* obj = heap.allocate(thread->mutator, bytes);
   if (obj == nullptr) [[unlikely]] {
     throw_out_of_memory(thread);
     return nullptr;
   }
   obj->set_layout(klass);
+  if (heap.observing_allocations()) [[unlikely]] {
+    ++thread->statistics.objects_allocated;
+    thread->statistics.bytes_allocated += bytes;
+  }
   return obj;
 }
 

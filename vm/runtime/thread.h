@@ -6,6 +6,7 @@
 // blocked or in native code without touching the heap (kSafe).
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
@@ -85,6 +86,14 @@ class Thread {
 
   // Depth of nested calls from C++ into Java on this thread.
   uint32_t native_call_depth = 0;
+
+  // -Xstats: counted by this thread only, so no atomics; summed at exit.
+  struct Statistics {
+    std::array<uint64_t, 256> bytecodes{};  // by opcode as executed (quick forms included)
+    uint64_t calls_from_vm = 0;             // entries into Java from C++
+    uint64_t objects_allocated = 0;
+    uint64_t bytes_allocated = 0;
+  } statistics;
 
  private:
   static thread_local Thread* current_;

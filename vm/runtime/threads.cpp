@@ -1,6 +1,7 @@
 #include "vm/runtime/threads.h"
 
 #include <algorithm>
+#include <chrono>
 #include <condition_variable>
 #include <mutex>
 #include <vector>
@@ -59,6 +60,8 @@ struct Registry {
   std::condition_variable released;  // the safepoint ended
   std::condition_variable exited;    // a thread ended
   int live_non_daemon = 0;           // guarded by park_lock
+  std::atomic<uint64_t> safepoints{0};
+  std::atomic<uint64_t> time_to_safepoint_ns{0};
 };
 
 Registry& registry() {
@@ -146,6 +149,7 @@ void stop_the_world(Thread* self) {
     r.operation_lock.lock();
     r.list_lock.lock();
   }
+  auto start = std::chrono::steady_clock::now();
   r.active.store(true, std::memory_order_seq_cst);
   for (auto& t : r.all) {
     if (t.get() != self) t->poll_word.fetch_or(kPollSafepoint);
@@ -157,7 +161,13 @@ void stop_the_world(Thread* self) {
     }
     return true;
   });
+  r.safepoints.fetch_add(1);
+  auto waited = std::chrono::steady_clock::now() - start;
+  r.time_to_safepoint_ns += static_cast<uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(waited).count());
 }
+
+uint64_t safepoint_count() { return registry().safepoints.load(); }
+uint64_t time_to_safepoint_ns() { return registry().time_to_safepoint_ns.load(); }
 
 void resume_the_world(Thread* self) {
   Registry& r = registry();

@@ -40,4 +40,8 @@ void leave_safe(Thread* self);
 // Waits until no non-daemon thread but `self` is alive (DestroyJavaVM).
 void wait_for_non_daemon_threads(Thread* self);
 
+// Safepoints so far, and the time spent waiting for threads to reach them.
+uint64_t safepoint_count();
+uint64_t time_to_safepoint_ns();
+
 }  // namespace loupe::vm::threads
