@@ -24,6 +24,14 @@ using namespace vm;
 
 namespace {
 
+// The instruction as the class file has it. Another thread may quicken `*pc`
+// between this thread's dispatch and its slow path, so resolvers never
+// re-read the (possibly rewritten) byte to decide what the instruction is.
+uint8_t original_opcode(const Frame* frame, const uint8_t* pc) {
+  const Method* m = frame->method;
+  return m->bytecode[static_cast<size_t>(pc - m->interp_code.get())];
+}
+
 void rewrite(uint8_t* pc, uint8_t quick) {
   std::atomic_ref<uint8_t>(*pc).store(quick, std::memory_order_release);
 }
@@ -62,7 +70,7 @@ uint8_t quick_putstatic(BasicType t) {
 }  // namespace
 
 SlowPath resolve_field_instruction(Thread* thread, Frame* frame, uint8_t* pc, Field** field) {
-  uint8_t op = *pc;
+  uint8_t op = original_opcode(frame, pc);
   bool is_static = op == op_getstatic || op == op_putstatic;
   Field* f = resolve_field(thread, frame->method->holder, read_u2(pc + 1), is_static);
   if (f == nullptr) return SlowPath::kException;
@@ -91,7 +99,7 @@ SlowPath resolve_field_instruction(Thread* thread, Frame* frame, uint8_t* pc, Fi
 }
 
 SlowPath resolve_invoke_instruction(Thread* thread, Frame* frame, uint8_t* pc, Method** method) {
-  uint8_t op = *pc;
+  uint8_t op = original_opcode(frame, pc);
   uint16_t index = read_u2(pc + 1);
   Class* from = frame->method->holder;
   InvokeKind kind = op == op_invokestatic      ? InvokeKind::kStatic
@@ -143,7 +151,7 @@ SlowPath resolve_invoke_instruction(Thread* thread, Frame* frame, uint8_t* pc, M
 }
 
 SlowPath resolve_class_instruction(Thread* thread, Frame* frame, uint8_t* pc, Class** klass) {
-  uint8_t op = *pc;
+  uint8_t op = original_opcode(frame, pc);
   Class* k = resolve_class(thread, frame->method->holder, read_u2(pc + 1));
   if (k == nullptr) return SlowPath::kException;
   switch (op) {
@@ -176,7 +184,7 @@ SlowPath resolve_class_instruction(Thread* thread, Frame* frame, uint8_t* pc, Cl
 }
 
 SlowPath resolve_ldc(Thread* thread, Frame* frame, uint8_t* pc) {
-  bool narrow = *pc == op_ldc;
+  bool narrow = original_opcode(frame, pc) == op_ldc;
   uint16_t index = narrow ? pc[1] : read_u2(pc + 1);
   Class* from = frame->method->holder;
   switch (from->constant_pool[index].tag) {
