@@ -1,3 +1,5 @@
+// bench-options: -Xmx6m
+//
 // Loupe benchmark: allocation. Builds many short-lived complete binary trees
 // of depths 4, 6, ..., 12 (about 82,000 nodes per wave) while one
 // long-lived tree of depth 15 (65,535 nodes) stays reachable, and walks each tree
