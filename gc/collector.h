@@ -1,5 +1,12 @@
 // The interface every garbage-collection algorithm implements, and the
-// statistics it reports. One implementation per folder under gc/.
+// statistics it reports. One implementation per folder under gc/; the Heap
+// (gc.h) is the only caller.
+//
+// Division of labour: the Heap owns the policy every collector shares
+// (thread-local allocation buffers, zeroing, stress collections, stopping the
+// world, GC_START/GC_FINISH, -verbose:gc, -Xverifyheap); a collector owns its
+// spaces, its barrier and the events that only it can know about
+// (ARENA_NEW/DELETE, OBJECT_FREE, OBJECT_MOVE).
 #pragma once
 
 #include <cstddef>
@@ -8,6 +15,7 @@
 #include <string>
 #include <string_view>
 
+#include "gc/heap_events.h"
 #include "gc/object_model.h"
 #include "gc/vm_interface.h"
 
@@ -17,10 +25,11 @@ struct HeapConfig {
   size_t initial_bytes = 0;
   size_t max_bytes = 0;
   size_t tlab_bytes = 32 * 1024;
-  // Collect after every N slow-path allocations (0: never). A testing aid:
-  // it makes every allocation site a collection point sooner or later.
+  // Collect at every N-th allocation (0: never). A testing aid: it makes
+  // every allocation site a collection point sooner or later.
   uint32_t stress_interval = 0;
   bool verbose = false;  // -verbose:gc: one line per collection
+  bool verify = false;   // -Xverifyheap: check the heap before and after each collection
 };
 
 enum class GcCause : uint8_t { kAllocationFailure, kExplicit, kStress, kLastDitch };
@@ -34,37 +43,81 @@ struct HeapStats {
   uint64_t max_pause_ns = 0;
 };
 
-// Whether stores of references must be reported to the collector.
-enum class BarrierKind : uint8_t { kNone, kPostWrite };
+// What a store of a reference into the heap must tell the collector.
+enum class BarrierKind : uint8_t {
+  kNone,
+  kOldToYoung,      // generational: remember old objects that refer to young ones
+  kReferenceCount,  // reference counting: the collector performs every store
+};
+
+// An address range tested with one subtraction and one comparison.
+struct AddressRange {
+  const char* start = nullptr;
+  size_t size = 0;
+  bool contains(const void* p) const {
+    return reinterpret_cast<uintptr_t>(p) - reinterpret_cast<uintptr_t>(start) < size;
+  }
+};
+
+// What GC_FINISH reports: the objects alive as the events describe them.
+struct LiveCounts {
+  int64_t objects = 0;
+  int64_t bytes = 0;        // the sum of the sizes reported in OBJECT_ALLOC
+  int64_t total_space = 0;  // the heap's capacity for objects
+};
 
 class Collector {
  public:
   virtual ~Collector() = default;
 
   virtual std::string_view name() const = 0;
-  virtual BarrierKind barrier() const { return BarrierKind::kNone; }
   virtual bool moves_objects() const = 0;
+  virtual BarrierKind barrier() const { return BarrierKind::kNone; }
+  // kOldToYoung: the young generation, fixed for the life of the heap.
+  virtual AddressRange young_range() const { return {}; }
 
-  // Hands a mutator a fresh TLAB (setting tlab_top past the object and
-  // tlab_end = tlab_real_end to the buffer's end) or allocates a large object
-  // directly. Returns zeroed memory, or nullptr when the space is exhausted
-  // (the heap then collects and retries). Called with the heap lock held.
-  virtual void* allocate_slow(MutatorContext& mutator, size_t bytes) = 0;
+  // Called once, before any allocation: the collector posts ARENA_NEW for
+  // its arenas and keeps the sink for the events it posts later.
+  virtual void start(HeapEventSink& events) = 0;
 
-  // Runs a collection. The world is stopped and every TLAB retired.
+  // Memory for one object of `bytes` outside any buffer (large objects, and
+  // every object under -Xgcstress), or nullptr when there is no room. Not
+  // zeroed: the Heap zeroes. Called with the heap lock held.
+  virtual char* allocate(size_t bytes) = 0;
+  // A thread-local allocation buffer of at least `min` and at most
+  // `preferred` bytes (*size says how many), or nullptr.
+  virtual char* allocate_buffer(size_t min, size_t preferred, size_t* size) = 0;
+  // A mutator gives up the unused end of its buffer. By default it becomes a
+  // filler, so that the space stays walkable object by object.
+  virtual void retire_buffer(char* top, char* end);
+  // The arena an object lives in (for OBJECT_ALLOC).
+  virtual ArenaId arena_of(const Object* obj) const = 0;
+
+  // Runs a collection. The world is stopped and every buffer retired.
   virtual void collect(VmInterface& vm, GcCause cause) = 0;
+  // After collect(): the live objects for GC_FINISH.
+  virtual LiveCounts live_counts() const = 0;
 
-  // A reference store into a heap object (only when barrier() != kNone).
-  virtual void write_barrier(Object* holder, Object** slot, Object* new_value) {
-    (void)holder;
-    (void)slot;
-    (void)new_value;
-  }
+  // kOldToYoung: `holder`, outside the young generation, now refers to a
+  // young object. Called only when holder is not yet remembered.
+  virtual void remember(Object* holder) { (void)holder; }
+  // kReferenceCount: the collector performs the store (it needs the old value).
+  virtual void write_barrier(Object* holder, Object** slot, Object* value);
+  virtual bool compare_and_set(Object* holder, Object** slot, Object* expected, Object* value);
+
+  // -Xverifyheap: checks every invariant of the collector's spaces; aborts
+  // with a message at the first one broken. The world is stopped.
+  virtual void verify(VmInterface& vm, const char* when) = 0;
 
   virtual HeapStats stats() const = 0;
   virtual bool contains(const void* address) const = 0;
 };
 
+// "marksweep", "compact", "semispace", "generational" or "refcount";
+// nullptr for any other name.
 std::unique_ptr<Collector> make_collector(std::string_view name, const HeapConfig& config);
+bool is_collector_name(std::string_view name);
+// The names make_collector knows, for messages: "marksweep|compact|...".
+const char* collector_names();
 
 }  // namespace loupe::gc

@@ -20,7 +20,9 @@ namespace loupe::gc {
 
 class Heap {
  public:
-  Heap(std::unique_ptr<Collector> collector, const HeapConfig& config, VmInterface& vm);
+  // `events` receives the heap events; the collector announces its arenas
+  // here, so a profiler that wants them must be listening already.
+  Heap(std::unique_ptr<Collector> collector, const HeapConfig& config, VmInterface& vm, HeapEventSink& events);
 
   // Zeroed memory for one object of `bytes` (already aligned), or nullptr
   // when the heap is exhausted even after collecting. May stop the world.
@@ -34,17 +36,40 @@ class Heap {
     return allocate_slow(mutator, bytes);
   }
 
-  // Stores a reference into a heap object (field, array element or static
-  // slot), telling the collector first when its algorithm needs a barrier.
-  // With a barrier the collector performs the store itself, so that it can
-  // see the old value (reference counting needs it).
+  // Stores a reference into a heap object (field, array element, or a static
+  // slot with the class mirror as holder), with the collector's barrier.
+  // Hot path: one predictable branch when the collector needs no barrier;
+  // the generational barrier is inline too and calls out only the first time
+  // an old object gains a young referent.
   void write_reference(Object* holder, Object** slot, Object* value) {
-    if (barrier_ == BarrierKind::kNone) [[likely]] {
-      *slot = value;
-      return;
+    switch (barrier_) {
+      case BarrierKind::kNone:
+        *slot = value;
+        return;
+      case BarrierKind::kOldToYoung:
+        *slot = value;
+        if (young_.contains(value) && !young_.contains(holder) &&
+            (holder->gc_word_atomic().load(std::memory_order_relaxed) & gc_bits::kRemembered) == 0) {
+          collector_->remember(holder);
+        }
+        return;
+      case BarrierKind::kReferenceCount:
+        collector_->write_barrier(holder, slot, value);
+        return;
     }
-    collector_->write_barrier(holder, slot, value);
   }
+
+  // An atomic compare-and-set of a reference slot (Unsafe), with the barrier.
+  bool compare_and_set_reference(Object* holder, Object** slot, Object* expected, Object* value);
+
+  // The VM calls this for every object it allocated while allocations are
+  // observed: the one place OBJECT_ALLOC is posted.
+  void report_allocation(Object* obj, size_t bytes) {
+    if (events_.wants(HeapEventSink::kObjectAlloc)) events_.object_alloc(collector_->arena_of(obj), obj, bytes);
+  }
+
+  // A thread is going away: its buffer goes back to the collector.
+  void retire_mutator(MutatorContext& mutator);
 
   // Collects now (System.gc(), or a failed allocation). Returns after the
   // world has resumed.
@@ -64,13 +89,17 @@ class Heap {
  private:
   Object* allocate_slow(MutatorContext& mutator, size_t bytes);
   Object* allocate_in_collector(MutatorContext& mutator, size_t bytes);
+  char* try_allocate(MutatorContext& mutator, size_t bytes);
+  void retire_buffer(MutatorContext& mutator);
   void collect_if_unchanged(GcCause cause, uint64_t seen_collections);
   void log_collection(uint64_t number, GcCause cause, size_t used_before, int64_t pause_ns) const;
 
   std::unique_ptr<Collector> collector_;
   HeapConfig config_;
   VmInterface& vm_;
+  HeapEventSink& events_;
   BarrierKind barrier_;
+  AddressRange young_;
   std::mutex lock_;  // guards the collector's spaces; never held across a safepoint
   std::atomic<uint64_t> slow_allocations_{0};
   std::atomic<uint64_t> collections_{0};
@@ -79,5 +108,10 @@ class Heap {
   bool observing_ = false;
   std::chrono::steady_clock::time_point created_ = std::chrono::steady_clock::now();
 };
+
+// -Xcheckgcevents: a sink that follows every heap event as an agent would
+// and stops the VM with a message at the first that breaks the protocol
+// of heap_events.h.
+std::unique_ptr<HeapEventSink> make_event_protocol_checker();
 
 }  // namespace loupe::gc

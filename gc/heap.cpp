@@ -1,12 +1,20 @@
 #include <chrono>
 #include <cstdio>
 
+#include "gc/common/filler.h"
 #include "gc/gc.h"
 
 namespace loupe::gc {
 
-Heap::Heap(std::unique_ptr<Collector> collector, const HeapConfig& config, VmInterface& vm)
-    : collector_(std::move(collector)), config_(config), vm_(vm), barrier_(collector_->barrier()) {}
+Heap::Heap(std::unique_ptr<Collector> collector, const HeapConfig& config, VmInterface& vm, HeapEventSink& events)
+    : collector_(std::move(collector)),
+      config_(config),
+      vm_(vm),
+      events_(events),
+      barrier_(collector_->barrier()),
+      young_(collector_->young_range()) {
+  collector_->start(events_);
+}
 
 Object* Heap::allocate_slow(MutatorContext& mutator, size_t bytes) {
   if (observing_) {
@@ -23,8 +31,7 @@ Object* Heap::allocate_slow(MutatorContext& mutator, size_t bytes) {
 }
 
 Object* Heap::allocate_in_collector(MutatorContext& mutator, size_t bytes) {
-  if (config_.stress_interval != 0 &&
-      ++slow_allocations_ % config_.stress_interval == 0) {
+  if (config_.stress_interval != 0 && ++slow_allocations_ % config_.stress_interval == 0) {
     collect(GcCause::kStress);
   }
   // Try, collect, try again; the last attempt follows a collection that also
@@ -34,13 +41,53 @@ Object* Heap::allocate_in_collector(MutatorContext& mutator, size_t bytes) {
     uint64_t seen = collections_.load();
     {
       std::lock_guard<std::mutex> guard(lock_);
-      if (void* memory = collector_->allocate_slow(mutator, bytes)) {
-        return static_cast<Object*>(memory);
-      }
+      if (char* memory = try_allocate(mutator, bytes)) return reinterpret_cast<Object*>(memory);
     }
     if (attempt == 2) return nullptr;
     collect_if_unchanged(causes[attempt], seen);
   }
+}
+
+// Large objects, and every object under stress testing (so that each
+// allocation reaches the stress counter), bypass the buffers. Everything
+// else gets a fresh buffer with the object at its start.
+char* Heap::try_allocate(MutatorContext& mutator, size_t bytes) {
+  const bool direct = config_.stress_interval != 0 || bytes > config_.tlab_bytes / 4;
+  if (direct) {
+    char* memory = collector_->allocate(bytes);
+    if (memory != nullptr) std::memset(memory, 0, bytes);
+    return memory;
+  }
+  retire_buffer(mutator);
+  size_t size = 0;
+  char* buffer = collector_->allocate_buffer(bytes, config_.tlab_bytes, &size);
+  if (buffer == nullptr) return nullptr;
+  std::memset(buffer, 0, size);
+  mutator.tlab_top = buffer + bytes;
+  mutator.tlab_end = mutator.tlab_real_end = buffer + size;
+  return buffer;
+}
+
+void Heap::retire_buffer(MutatorContext& mutator) {
+  if (mutator.tlab_top != nullptr && mutator.tlab_top < mutator.tlab_real_end) {
+    collector_->retire_buffer(mutator.tlab_top, mutator.tlab_real_end);
+  }
+  mutator.tlab_top = mutator.tlab_end = mutator.tlab_real_end = nullptr;
+}
+
+void Heap::retire_mutator(MutatorContext& mutator) {
+  std::lock_guard<std::mutex> guard(lock_);
+  retire_buffer(mutator);
+}
+
+bool Heap::compare_and_set_reference(Object* holder, Object** slot, Object* expected, Object* value) {
+  if (barrier_ == BarrierKind::kReferenceCount) return collector_->compare_and_set(holder, slot, expected, value);
+  bool swapped = std::atomic_ref<Object*>(*slot).compare_exchange_strong(expected, value);
+  if (swapped && barrier_ == BarrierKind::kOldToYoung && young_.contains(value) && !young_.contains(holder) &&
+      (holder->gc_word_atomic().load(std::memory_order_relaxed) & gc_bits::kRemembered) == 0) {
+    collector_->remember(holder);
+  }
+  return swapped;
 }
 
 void Heap::collect(GcCause cause) { collect_if_unchanged(cause, collections_.load()); }
@@ -50,14 +97,22 @@ void Heap::collect(GcCause cause) { collect_if_unchanged(cause, collections_.loa
 void Heap::collect_if_unchanged(GcCause cause, uint64_t seen_collections) {
   vm_.stop_the_world();
   if (collections_.load() == seen_collections || cause == GcCause::kLastDitch) {
-    auto start = std::chrono::steady_clock::now();
+    vm_.for_each_mutator([this](MutatorContext& m) { retire_buffer(m); });
+    if (config_.verify) collector_->verify(vm_, "before collection");
+    if (events_.wants(HeapEventSink::kGcStart)) events_.gc_start();
     size_t used_before = collector_->stats().used_bytes;
-    vm_.for_each_mutator([](MutatorContext& m) { m.tlab_top = m.tlab_end = m.tlab_real_end = nullptr; });
+    auto start = std::chrono::steady_clock::now();
     collector_->collect(vm_, cause);
-    uint64_t number = collections_.fetch_add(1);
     auto pause = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start);
-    total_pause_ns_ += static_cast<uint64_t>(pause.count());
-    if (static_cast<uint64_t>(pause.count()) > max_pause_ns_) max_pause_ns_ = static_cast<uint64_t>(pause.count());
+    if (events_.wants(HeapEventSink::kGcFinish)) {
+      LiveCounts live = collector_->live_counts();
+      events_.gc_finish(live.objects, live.bytes, live.total_space);
+    }
+    if (config_.verify) collector_->verify(vm_, "after collection");
+    uint64_t number = collections_.fetch_add(1);
+    auto pause_ns = static_cast<uint64_t>(pause.count());
+    total_pause_ns_ += pause_ns;
+    if (pause_ns > max_pause_ns_) max_pause_ns_ = pause_ns;
     if (config_.verbose) log_collection(number, cause, used_before, pause.count());
   }
   vm_.resume_the_world();
@@ -86,6 +141,20 @@ HeapStats Heap::stats() const {
 void Heap::set_observing_allocations(bool on) {
   observing_ = on;
   vm_.for_each_mutator([on](MutatorContext& m) { m.tlab_end = on ? m.tlab_top : m.tlab_real_end; });
+}
+
+// The defaults every collector may keep.
+
+void Collector::retire_buffer(char* top, char* end) { fill(top, static_cast<size_t>(end - top)); }
+
+void Collector::write_barrier(Object* holder, Object** slot, Object* value) {
+  (void)holder;
+  *slot = value;
+}
+
+bool Collector::compare_and_set(Object* holder, Object** slot, Object* expected, Object* value) {
+  (void)holder;
+  return std::atomic_ref<Object*>(*slot).compare_exchange_strong(expected, value);
 }
 
 }  // namespace loupe::gc

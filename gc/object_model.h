@@ -61,6 +61,14 @@ class Object {
     layout_ = reinterpret_cast<const TypeLayout*>(reinterpret_cast<uintptr_t>(to) | 1);
   }
 
+  // The lock and GC words together, for a compactor that borrows them to
+  // hold a forwarding address (it saves and restores what was there).
+  uint64_t second_word() const { return (uint64_t{gc_word_} << 32) | lock_word_; }
+  void set_second_word(uint64_t w) {
+    lock_word_ = static_cast<uint32_t>(w);
+    gc_word_ = static_cast<uint32_t>(w >> 32);
+  }
+
   template <typename T>
   T* field_at(uint32_t offset) {
     return reinterpret_cast<T*>(reinterpret_cast<char*>(this) + offset);
@@ -100,11 +108,22 @@ class ArrayObject : public Object {
 static_assert(sizeof(ArrayObject) == ArrayObject::kElementsOffset);
 
 // GC word bit assignment. The low byte is the collector's; the identity hash
-// takes the upper 24 bits so that it survives every move.
+// takes the upper 24 bits so that it survives every move. Collectors update
+// the word with plain stores only while the world is stopped; mutators (hash,
+// barriers) update it atomically.
 namespace gc_bits {
-inline constexpr uint32_t kMark = 1u << 0;
+inline constexpr uint32_t kMark = 1u << 0;        // tracing: reached this collection
+// Generational: the age of a young object, in collections survived, and
+// whether an old object is in the remembered set.
 inline constexpr uint32_t kAgeShift = 1;
 inline constexpr uint32_t kAgeMask = 0xFu << kAgeShift;
+inline constexpr uint32_t kRemembered = 1u << 5;
+// Reference counting: whether the object is in the zero-count table, and its
+// count, which sticks at its maximum (only the backup trace resets it then).
+inline constexpr uint32_t kInZct = 1u << 1;
+inline constexpr uint32_t kCountShift = 2;
+inline constexpr uint32_t kCountMax = 63;
+inline constexpr uint32_t kCountMask = kCountMax << kCountShift;
 inline constexpr uint32_t kCollectorMask = 0xFFu;
 inline constexpr uint32_t kHashShift = 8;
 }  // namespace gc_bits

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "gc/common/heap_verifier.h"
+
 namespace loupe::gc {
 
 namespace {
@@ -10,37 +12,39 @@ constexpr size_t kMinCapacity = 1 << 20;
 }
 
 SemispaceCollector::SemispaceCollector(const HeapConfig& config)
-    : config_(config),
-      memory_(2 * std::max(align_object_size(config.max_bytes / 2), kMinCapacity)),
+    : memory_(2 * std::max(align_object_size(config.max_bytes / 2), kMinCapacity)),
       max_capacity_(memory_.size() / 2),
       capacity_(std::clamp(align_object_size(config.initial_bytes / 2), kMinCapacity, max_capacity_)) {
   current_.start = current_.top = memory_.start();
 }
 
-void* SemispaceCollector::bump(size_t bytes) {
+void SemispaceCollector::start(HeapEventSink& events) {
+  events_ = &events;
+  if (events.wants(HeapEventSink::kArenaNew)) {
+    events.arena_new(kArenaA, "Semispace A");
+    events.arena_new(kArenaB, "Semispace B");
+  }
+}
+
+char* SemispaceCollector::allocate(size_t bytes) {
   char* limit = current_.start + capacity_;
-  if (static_cast<size_t>(limit - current_.top) < bytes) return nullptr;
-  void* result = current_.top;
+  if (static_cast<size_t>(limit - current_.top) < bytes) {
+    failed_request_ = std::max(failed_request_, bytes);
+    return nullptr;
+  }
+  char* result = current_.top;
   current_.top += bytes;
   return result;
 }
 
-void* SemispaceCollector::allocate_slow(MutatorContext& mutator, size_t bytes) {
-  // Large objects, and every object under stress testing, bypass the TLAB.
-  const bool direct = config_.stress_interval != 0 || bytes > config_.tlab_bytes / 4;
-  if (direct) {
-    void* memory = bump(bytes);
-    if (memory != nullptr) std::memset(memory, 0, bytes);
-    return memory;
+char* SemispaceCollector::allocate_buffer(size_t min, size_t preferred, size_t* size) {
+  size_t room = static_cast<size_t>(current_.start + capacity_ - current_.top);
+  if (room < min) {
+    failed_request_ = std::max(failed_request_, min);
+    return nullptr;
   }
-  char* limit = current_.start + capacity_;
-  size_t tlab = std::min(config_.tlab_bytes, static_cast<size_t>(limit - current_.top));
-  if (tlab < bytes) return nullptr;
-  char* chunk = static_cast<char*>(bump(tlab));
-  std::memset(chunk, 0, tlab);
-  mutator.tlab_top = chunk + bytes;
-  mutator.tlab_end = mutator.tlab_real_end = chunk + tlab;
-  return chunk;
+  *size = std::min(preferred, room);
+  return allocate(*size);
 }
 
 Object* SemispaceCollector::evacuate(Object* obj) {
@@ -51,6 +55,9 @@ Object* SemispaceCollector::evacuate(Object* obj) {
   current_.top += size;
   std::memcpy(copy, obj, size);
   obj->forward_to(copy);
+  ++live_.objects;
+  live_.bytes += static_cast<int64_t>(size);
+  if (events_->wants(HeapEventSink::kObjectMove)) events_->object_move(from_arena_, obj, to_arena_, copy);
   return copy;
 }
 
@@ -79,8 +86,11 @@ void SemispaceCollector::process_weak_references() {
 
 void SemispaceCollector::collect(VmInterface& vm, GcCause cause) {
   from_ = current_;
-  char* to_start = from_.start == memory_.start() ? memory_.start() + max_capacity_ : memory_.start();
+  from_arena_ = arena_of(reinterpret_cast<Object*>(from_.start));
+  to_arena_ = from_arena_ == kArenaA ? kArenaB : kArenaA;
+  char* to_start = half_of(from_.start) == 0 ? memory_.start() + max_capacity_ : memory_.start();
   current_.start = current_.top = to_start;
+  live_ = {};
 
   class Evacuator final : public RootVisitor {
    public:
@@ -93,16 +103,35 @@ void SemispaceCollector::collect(VmInterface& vm, GcCause cause) {
   vm.visit_roots(evacuator);
   scan_copied_objects(to_start, cause != GcCause::kLastDitch);
   process_weak_references();
+  if (events_->wants(HeapEventSink::kArenaDelete)) events_->arena_delete(from_arena_);
+  if (events_->wants(HeapEventSink::kArenaNew)) {
+    events_->arena_new(from_arena_, from_arena_ == kArenaA ? "Semispace A" : "Semispace B");
+  }
   resize_after_collection();
 }
 
 // Grow when more than half of a half survived, so that collections stay rare
-// relative to allocation; never beyond the maximum heap.
+// relative to allocation, or when the request that failed before this
+// collection still would not fit; never beyond the maximum heap.
 void SemispaceCollector::resize_after_collection() {
   size_t live = static_cast<size_t>(current_.top - current_.start);
-  if (live * 2 > capacity_ && capacity_ < max_capacity_) {
-    capacity_ = std::min(max_capacity_, align_object_size(std::max(capacity_ * 2, live * 3)));
+  size_t needed = live + failed_request_;
+  failed_request_ = 0;
+  if ((live * 2 > capacity_ || needed > capacity_) && capacity_ < max_capacity_) {
+    capacity_ = std::min(max_capacity_, align_object_size(std::max({capacity_ * 2, live * 3, needed})));
   }
+}
+
+LiveCounts SemispaceCollector::live_counts() const {
+  LiveCounts counts = live_;
+  counts.total_space = static_cast<int64_t>(capacity_);
+  return counts;
+}
+
+void SemispaceCollector::verify(VmInterface& vm, const char* when) {
+  HeapVerifier verifier("semispace");
+  verifier.add_range(current_.start, current_.top, "the current half");
+  verifier.verify(vm, when);
 }
 
 HeapStats SemispaceCollector::stats() const {

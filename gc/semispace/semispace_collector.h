@@ -5,6 +5,11 @@
 // using the copied objects themselves as the work queue, and then the halves
 // swap roles. Garbage is never touched, so a collection costs time in
 // proportion to the live data only.
+//
+// Events: each half is an arena. A collection posts OBJECT_MOVE from the
+// old half's arena to the new half's for every survivor, then ARENA_DELETE of
+// the old half (which frees whatever was not moved) and at once ARENA_NEW
+// with the same ID, so that the half is ready for the next collection.
 #pragma once
 
 #include <vector>
@@ -20,31 +25,43 @@ class SemispaceCollector final : public Collector {
 
   std::string_view name() const override { return "semispace"; }
   bool moves_objects() const override { return true; }
-  void* allocate_slow(MutatorContext& mutator, size_t bytes) override;
+  void start(HeapEventSink& events) override;
+  char* allocate(size_t bytes) override;
+  char* allocate_buffer(size_t min, size_t preferred, size_t* size) override;
+  ArenaId arena_of(const Object* obj) const override { return half_of(obj) == 0 ? kArenaA : kArenaB; }
   void collect(VmInterface& vm, GcCause cause) override;
+  LiveCounts live_counts() const override;
+  void verify(VmInterface& vm, const char* when) override;
   HeapStats stats() const override;
   bool contains(const void* address) const override { return memory_.contains(address); }
 
  private:
+  static constexpr ArenaId kArenaA = 1;
+  static constexpr ArenaId kArenaB = 2;
+
   struct Space {
     char* start = nullptr;
     char* top = nullptr;
   };
 
-  void* bump(size_t bytes);
+  int half_of(const void* p) const { return static_cast<const char*>(p) < memory_.start() + max_capacity_ ? 0 : 1; }
   Object* evacuate(Object* obj);
   void scan_copied_objects(char* scan, bool keep_soft_referents);
   void process_weak_references();
   void resize_after_collection();
   bool in_from_space(const void* p) const { return p >= from_.start && p < from_.start + capacity_; }
 
-  HeapConfig config_;
   VirtualMemory memory_;
   size_t max_capacity_;   // bytes per half, at most
   size_t capacity_;       // bytes per half, now
+  size_t failed_request_ = 0;  // the largest request refused since the last collection
   Space current_;         // where mutators allocate
   Space from_;            // during a collection: the half being evacuated
+  ArenaId from_arena_ = kArenaA;
+  ArenaId to_arena_ = kArenaB;
   std::vector<Object*> discovered_references_;
+  HeapEventSink* events_ = nullptr;
+  LiveCounts live_;       // what the last collection copied
 };
 
 }  // namespace loupe::gc

@@ -2,6 +2,8 @@
 
 #include <cstdlib>
 
+#include "gc/collector.h"
+
 namespace loupe::launcher {
 
 namespace {
@@ -88,6 +90,14 @@ std::optional<VmStartError> apply_vm_option(const std::string& arg, vm::VmOption
     vm.stack_bytes = *size == 0 ? kDefaultStackBytes : (*size + kKiB - 1) / kKiB * kKiB;
   } else if (starts_with(arg, "-Xgc:")) {
     vm.collector = arg.substr(5);
+    if (!gc::is_collector_name(vm.collector)) {
+      return option_error("Unknown garbage collector '" + vm.collector + "': choose one of " +
+                          gc::collector_names());
+    }
+  } else if (arg == "-Xverifyheap") {
+    vm.verify_heap = true;
+  } else if (arg == "-Xcheckgcevents") {
+    vm.check_gc_events = true;
   } else if (starts_with(arg, "-Xgcstress:")) {
     auto n = parse_size(std::string_view(arg).substr(11));
     if (!n || *n == 0 || *n > 0xFFFFFFFFu) return option_error("Invalid GC stress interval: " + arg);
@@ -192,8 +202,11 @@ std::string extra_options_text() {
          "    -Xms<size>        set initial Java heap size\n"
          "    -Xmx<size>        set maximum Java heap size\n"
          "    -Xss<size>        set java thread stack size\n"
-         "    -Xgc:<name>       choose the garbage collector (semispace)\n"
-         "    -Xgcstress:<n>    collect on every n-th allocation slow path (testing aid)\n"
+         "    -Xgc:<name>       choose the garbage collector: marksweep, compact, semispace,\n"
+         "                      generational (the default) or refcount\n"
+         "    -Xverifyheap      check the heap before and after every collection\n"
+         "    -Xcheckgcevents   check every heap event against the JVMPI protocol\n"
+         "    -Xgcstress:<n>    collect at every n-th allocation (testing aid)\n"
          "    -Xstats           print what the VM did at exit: bytecodes, calls, allocation, collections\n"
          "\n"
          "These extra options are subject to change without notice.\n";

@@ -48,9 +48,9 @@ Slot cas_long(Thread* t, Slot* args) {
 
 Slot cas_reference(Thread* t, Slot* args) {
   if (!null_check(t, args)) return void_result();
-  Object* expected = args[3].ref;
-  bool swapped = field_ref<Object*>(args).compare_exchange_strong(expected, args[4].ref);
-  return int_result(swapped);
+  Object* holder = args[0].ref;
+  auto* slot = holder->field_at<Object*>(static_cast<uint32_t>(args[1].j));
+  return int_result(the_vm().heap->compare_and_set_reference(holder, slot, args[3].ref, args[4].ref));
 }
 
 Slot get_int_volatile(Thread* t, Slot* args) {

@@ -164,13 +164,19 @@ bool create_vm(const VmOptions& options, std::string* error) {
   config.max_bytes = vm.options.max_heap_bytes;
   config.stress_interval = vm.options.gc_stress_interval;
   config.verbose = vm.options.verbose_gc;
+  config.verify = vm.options.verify_heap;
   auto collector = gc::make_collector(vm.options.collector, config);
   if (collector == nullptr) {
     *error = "Unknown garbage collector: " + vm.options.collector;
     return false;
   }
-  vm.heap = std::make_unique<gc::Heap>(std::move(collector), config, gc_support());
-  if (vm.options.statistics) vm.heap->set_observing_allocations(true);  // so that every object is counted
+  vm.heap_events = vm.options.check_gc_events ? gc::make_event_protocol_checker()
+                                              : std::make_unique<gc::HeapEventSink>();
+  vm.heap = std::make_unique<gc::Heap>(std::move(collector), config, gc_support(), *vm.heap_events);
+  // Counting every object (-Xstats) or reporting it takes the allocation slow path.
+  if (vm.options.statistics || vm.heap_events->wants(gc::HeapEventSink::kObjectAlloc)) {
+    vm.heap->set_observing_allocations(true);
+  }
 
   ClassPath boot_path;
   std::string jar_error;

@@ -30,8 +30,10 @@ struct VmOptions {
   size_t initial_heap_bytes = 0;
   size_t max_heap_bytes = 0;
   size_t stack_bytes = 1024 * 1024;
-  std::string collector = "semispace";
+  std::string collector = "generational";
   uint32_t gc_stress_interval = 0;
+  bool verify_heap = false;        // -Xverifyheap
+  bool check_gc_events = false;    // -Xcheckgcevents
   bool verbose_class = false;
   bool verbose_gc = false;
   bool assertions = false;         // -ea
@@ -88,6 +90,7 @@ struct WellKnownFields {
 
 struct Vm {
   VmOptions options;
+  std::unique_ptr<gc::HeapEventSink> heap_events;  // created before the heap, which reports to it
   std::unique_ptr<gc::Heap> heap;
   ClassLoader* boot_loader = nullptr;
   ClassLoader* app_loader = nullptr;

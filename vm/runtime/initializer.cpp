@@ -37,7 +37,7 @@ bool set_string_constants(Thread* thread, Class* klass) {
     if (c.tag != CpTag::kString) continue;
     Object* s = intern_string(thread, mutf8_to_utf16(klass->constant_pool[c.first].utf8->view()));
     if (s == nullptr) return false;
-    klass->statics[f.offset].ref = s;
+    the_vm().heap->write_reference(klass->mirror, &klass->statics[f.offset].ref, s);
   }
   return true;
 }

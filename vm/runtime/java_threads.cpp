@@ -71,6 +71,7 @@ void* java_thread_main(void* arg) {
     if (has_pending_exception(thread)) dispatch_uncaught_exception(thread);
     finish_java_thread(thread);
   }
+  the_vm().heap->retire_mutator(thread->mutator);  // before leaving: no collection runs meanwhile
   threads::enter_safe(thread);
   if (the_vm().options.statistics) record_thread_statistics(*thread);
   threads::remove(thread);
@@ -92,9 +93,12 @@ void dispatch_uncaught_exception(Thread* thread) {
     interp::call(thread, dispatch, args, 2);
   }
   if (has_pending_exception(thread)) {
+    // As HotSpot: the handler's own exception is named, after a blank line.
+    Class* thrown = class_of(thread->pending_exception);
     thread->pending_exception = nullptr;
-    std::fprintf(stderr, "Exception: %s thrown from the UncaughtExceptionHandler in thread \"%s\"\n",
-                 class_of(exception.get())->external_name().c_str(),
+    jthread = thread->java_thread;  // the call may have moved it
+    std::fprintf(stderr, "\nException: %s thrown from the UncaughtExceptionHandler in thread \"%s\"\n",
+                 thrown->external_name().c_str(),
                  jthread ? string_to_utf8(get_field<Object*>(jthread, the_vm().fields.thread_name)).c_str() : "?");
   }
 }

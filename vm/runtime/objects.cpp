@@ -30,7 +30,7 @@ StringTable& string_table() {
 
 // Every allocation passes here when allocations are observed (the heap's
 // false limit sends the interpreter's fast paths here too), so this is the
-// one place that counts objects (and will post OBJECT_ALLOC).
+// one place that counts objects and reports them (OBJECT_ALLOC).
 Object* allocate_object(Thread* thread, Class* klass, size_t bytes) {
   gc::Heap& heap = *the_vm().heap;
   Object* obj = heap.allocate(thread->mutator, bytes);
@@ -42,6 +42,7 @@ Object* allocate_object(Thread* thread, Class* klass, size_t bytes) {
   if (heap.observing_allocations()) [[unlikely]] {
     ++thread->statistics.objects_allocated;
     thread->statistics.bytes_allocated += bytes;
+    heap.report_allocation(obj, bytes);
   }
   return obj;
 }

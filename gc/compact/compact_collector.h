@@ -1,0 +1,68 @@
+// Mark-compact collection: the LISP2 sliding algorithm.
+//
+// The heap is one space with bump allocation. A collection marks the live
+// objects (in a side bitmap, because the headers are needed for something
+// else), then makes three passes over the space in address order:
+//   1. compute: each live object's new address is the sum of the sizes of
+//      the live objects before it; it is kept in the object's second header
+//      word, whose lock and hash bits are saved aside when not zero;
+//   2. update: every reference in the roots and in live objects is replaced
+//      by the new address of its target;
+//   3. move: each live object slides down to its new address and gets its
+//      second header word back.
+// Objects keep their allocation order, so the space stays one bump region.
+//
+// Events: one arena; OBJECT_FREE for every dead object (in pass 1, before
+// anything moves), then OBJECT_MOVE (same arena) for each object that moves,
+// in address order: an object only ever moves onto freed memory or onto an
+// object that has already moved away, so no new ID is still in use.
+#pragma once
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "gc/collector.h"
+#include "gc/common/mark_bitmap.h"
+#include "gc/common/virtual_memory.h"
+
+namespace loupe::gc {
+
+class CompactCollector final : public Collector {
+ public:
+  explicit CompactCollector(const HeapConfig& config);
+
+  std::string_view name() const override { return "compact"; }
+  bool moves_objects() const override { return true; }
+  void start(HeapEventSink& events) override;
+  char* allocate(size_t bytes) override;
+  char* allocate_buffer(size_t min, size_t preferred, size_t* size) override;
+  ArenaId arena_of(const Object*) const override { return kArena; }
+  void collect(VmInterface& vm, GcCause cause) override;
+  LiveCounts live_counts() const override { return live_; }
+  void verify(VmInterface& vm, const char* when) override;
+  HeapStats stats() const override;
+  bool contains(const void* address) const override { return memory_.contains(address); }
+
+ private:
+  static constexpr ArenaId kArena = 1;
+
+  void compute_new_addresses();
+  void update_references(VmInterface& vm);
+  void move_objects();
+  static Object* new_address(Object* obj) { return reinterpret_cast<Object*>(obj->second_word()); }
+
+  VirtualMemory memory_;
+  size_t capacity_;
+  char* top_;
+  MarkBitmap marks_;
+  // Second header words that were not zero (a held lock, an identity hash),
+  // in address order of their objects.
+  std::vector<std::pair<Object*, uint64_t>> saved_words_;
+  char* new_top_ = nullptr;
+  HeapEventSink* events_ = nullptr;
+  size_t failed_request_ = 0;
+  LiveCounts live_;
+};
+
+}  // namespace loupe::gc

@@ -1,0 +1,101 @@
+// A synthetic world for testing collectors without the interpreter: a few
+// object layouts, a root set the test controls, one mutator, and a Heap
+// that reports every event to a protocol checker.
+//
+// Objects held across an allocation must be in a root (the collectors
+// move objects): tests keep everything they care about in `roots`.
+#pragma once
+
+#include <deque>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gc/common/event_checker.h"
+#include "gc/gc.h"
+
+namespace loupe::gc::testing {
+
+// A node: two references (left, right) and a 64-bit value.
+inline constexpr uint32_t kLeft = 16;
+inline constexpr uint32_t kRight = 24;
+inline constexpr uint32_t kValue = 32;
+// A weak (or soft) reference: the referent, and one strong reference.
+inline constexpr uint32_t kReferent = 16;
+inline constexpr uint32_t kStrong = 24;
+
+struct Layouts {
+  Layouts();
+  TypeLayout node;
+  TypeLayout ref_array;
+  TypeLayout long_array;
+  TypeLayout weak_ref;
+  TypeLayout soft_ref;
+  uint32_t node_refs[2] = {kLeft, kRight};
+  uint32_t reference_refs[2] = {kReferent, kStrong};
+};
+
+class TestWorld final : public VmInterface {
+ public:
+  explicit TestWorld(std::string_view collector, size_t heap_bytes = 8 << 20, uint32_t stress_interval = 0);
+  ~TestWorld() override;
+
+  Heap& heap() { return *heap_; }
+  EventChecker& events() { return *events_; }
+  const std::vector<std::string>& protocol_failures() const { return failures_; }
+
+  // Allocation (nullptr when the heap is full even after collecting).
+  Object* new_node(int64_t value);
+  ArrayObject* new_ref_array(int32_t length);
+  ArrayObject* new_long_array(int32_t length);
+  Object* new_weak_ref(bool soft = false);
+
+  // Stores through the heap's barrier.
+  void set(Object* holder, uint32_t offset, Object* value) {
+    heap_->write_reference(holder, holder->field_at<Object*>(offset), value);
+  }
+  void set_element(ArrayObject* array, int32_t index, Object* value) {
+    heap_->write_reference(array, &array->elements<Object*>()[index], value);
+  }
+  static Object* get(Object* holder, uint32_t offset) { return *holder->field_at<Object*>(offset); }
+  static int64_t value(Object* node) { return *node->field_at<int64_t>(kValue); }
+
+  // Roots. A kStaticField root is counted by reference counting, so it is
+  // stored through the barrier with `static_holder()` as its holder.
+  size_t add_root(Object* obj, RootKind kind = RootKind::kNativeHandle);
+  Object*& root(size_t index) { return roots_[index].obj; }
+  void set_static(size_t index, Object* value);
+  Object* static_holder() { return root(holder_root_); }
+
+  void collect(GcCause cause = GcCause::kExplicit) { heap_->collect(cause); }
+
+  // A linked list of `length` nodes (through kLeft), values length-1 .. 0
+  // from the head, kept in root `index`.
+  size_t build_list(int64_t length, RootKind kind = RootKind::kNativeHandle);
+  static int64_t list_sum(Object* head);
+
+  // VmInterface
+  void stop_the_world() override {}
+  void resume_the_world() override {}
+  void visit_roots(RootVisitor& visitor) override;
+  void for_each_mutator(const std::function<void(MutatorContext&)>& fn) override { fn(mutator_); }
+
+  Layouts layouts;
+
+ private:
+  struct Root {
+    Object* obj;
+    RootKind kind;
+  };
+  Object* allocate(const TypeLayout* layout, size_t bytes);
+
+  std::vector<std::string> failures_;
+  std::unique_ptr<EventChecker> events_;
+  std::unique_ptr<Heap> heap_;
+  MutatorContext mutator_;
+  std::deque<Root> roots_;  // stable addresses: roots are slots
+  size_t holder_root_ = 0;
+};
+
+}  // namespace loupe::gc::testing

@@ -1,0 +1,75 @@
+// The collector options are Loupe's own, so the launcher suite (which
+// compares with `java` live) cannot check them: their messages and exit
+// behaviour are checked here.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "vm/launcher/options.h"
+
+namespace {
+
+using loupe::launcher::apply_vm_options;
+using loupe::launcher::LaunchRequest;
+
+LaunchRequest request_with(std::vector<std::string> vm_args) {
+  LaunchRequest r;
+  r.main_class = "Main";
+  r.vm_args = std::move(vm_args);
+  return r;
+}
+
+// The first line of what goes to stderr.
+std::string first_error_line(std::vector<std::string> vm_args) {
+  LaunchRequest r = request_with(std::move(vm_args));
+  auto error = apply_vm_options(r);
+  if (!error) return "";
+  return error->err.substr(0, error->err.find('\n'));
+}
+
+}  // namespace
+
+TEST_CASE("-Xgc accepts each collector and defaults to generational", "[options]") {
+  LaunchRequest plain = request_with({});
+  REQUIRE_FALSE(apply_vm_options(plain));
+  CHECK(plain.vm.collector == "generational");
+  for (const char* name : {"marksweep", "compact", "semispace", "generational", "refcount"}) {
+    LaunchRequest r = request_with({std::string("-Xgc:") + name});
+    REQUIRE_FALSE(apply_vm_options(r));
+    CHECK(r.vm.collector == name);
+  }
+}
+
+TEST_CASE("-Xgc with an unknown or empty name names the choices", "[options]") {
+  CHECK(first_error_line({"-Xgc:copying"}) ==
+        "Unknown garbage collector 'copying': choose one of marksweep|compact|semispace|generational|refcount");
+  CHECK(first_error_line({"-Xgc:"}) ==
+        "Unknown garbage collector '': choose one of marksweep|compact|semispace|generational|refcount");
+  // As for every option that stops the VM from starting, HotSpot's closing lines follow.
+  LaunchRequest r = request_with({"-Xgc:x"});
+  auto error = apply_vm_options(r);
+  REQUIRE(error);
+  CHECK(error->err.find("Error: Could not create the Java Virtual Machine.") != std::string::npos);
+}
+
+TEST_CASE("-Xgcstress needs a positive 32-bit interval", "[options]") {
+  LaunchRequest r = request_with({"-Xgcstress:7"});
+  REQUIRE_FALSE(apply_vm_options(r));
+  CHECK(r.vm.gc_stress_interval == 7);
+  for (const char* bad : {"-Xgcstress:0", "-Xgcstress:", "-Xgcstress:x", "-Xgcstress:5g"}) {
+    INFO(bad);
+    CHECK(first_error_line({bad}) == std::string("Invalid GC stress interval: ") + bad);
+  }
+}
+
+TEST_CASE("-Xverifyheap and -Xcheckgcevents switch the checks on", "[options]") {
+  LaunchRequest r = request_with({"-Xverifyheap", "-Xcheckgcevents"});
+  REQUIRE_FALSE(apply_vm_options(r));
+  CHECK(r.vm.verify_heap);
+  CHECK(r.vm.check_gc_events);
+  LaunchRequest plain = request_with({});
+  REQUIRE_FALSE(apply_vm_options(plain));
+  CHECK_FALSE(plain.vm.verify_heap);
+  CHECK_FALSE(plain.vm.check_gc_events);
+}
