@@ -99,6 +99,11 @@ char* FreeListSpace::allocate_buffer(size_t min, size_t max, size_t* size) {
     *size = max;
     return whole;
   }
+  // No chunk of `max` bytes, and the probes above missed: any that holds `min`.
+  if (char* least = allocate(min)) {
+    *size = min;
+    return least;
+  }
   return nullptr;
 }
 

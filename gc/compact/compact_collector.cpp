@@ -51,7 +51,10 @@ void CompactCollector::collect(VmInterface& vm, GcCause cause) {
   live_.objects = static_cast<int64_t>(marker.marked_objects());
   live_.bytes = static_cast<int64_t>(marker.marked_bytes());
   size_t live = static_cast<size_t>(top_ - memory_.start());
-  capacity_ = grown_capacity(capacity_, live, failed_request_, memory_.size());
+  // The free space is one block now: grow for the refused request only if
+  // compaction did not make room for it.
+  size_t needed = capacity_ - live >= failed_request_ ? 0 : failed_request_;
+  capacity_ = grown_capacity(capacity_, live, needed, memory_.size());
   failed_request_ = 0;
   live_.total_space = static_cast<int64_t>(capacity_);
 }

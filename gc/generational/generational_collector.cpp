@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "gc/common/collection_policy.h"
 #include "gc/common/filler.h"
 #include "gc/common/heap_sizing.h"
 #include "gc/common/heap_verifier.h"
@@ -117,18 +118,7 @@ void GenerationalCollector::remember(Object* holder) {
 }
 
 bool GenerationalCollector::needs_full_collection(GcCause cause) {
-  switch (cause) {
-    case GcCause::kExplicit:
-    case GcCause::kLastDitch:
-      return true;
-    case GcCause::kStress:
-      // Under -Xgcstress every eighth collection is a full one, so that both
-      // kinds run often.
-      if (++stress_collections_ % 8 == 0) return true;
-      break;
-    case GcCause::kAllocationFailure:
-      break;
-  }
+  if (cause_forces_thorough_collection(cause, stress_collections_)) return true;
   if (old_allocation_failed_ || old_exhausted_) return true;
   // The promotion guarantee: a scavenge might promote everything young,
   // and the largest young object needs one chunk.

@@ -4,6 +4,7 @@
 #include <unordered_set>
 #include <unordered_map>
 
+#include "gc/common/collection_policy.h"
 #include "gc/common/filler.h"
 #include "gc/common/heap_verifier.h"
 #include "gc/common/mark_bitmap.h"
@@ -16,16 +17,7 @@ namespace loupe::gc {
 // request that no chunk can hold), on System.gc(), when memory runs out, and
 // under -Xgcstress at every eighth collection.
 bool RefCountCollector::wants_backup_trace(GcCause cause) {
-  switch (cause) {
-    case GcCause::kExplicit:
-    case GcCause::kLastDitch:
-      return true;
-    case GcCause::kStress:
-      if (++stress_collections_ % 8 == 0) return true;
-      break;
-    case GcCause::kAllocationFailure:
-      break;
-  }
+  if (cause_forces_thorough_collection(cause, stress_collections_)) return true;
   if (failed_request_ != 0 && !space_.has_chunk_for(failed_request_)) return true;
   return space_.free_bytes() * 4 < space_.capacity();
 }
