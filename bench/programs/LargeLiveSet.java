@@ -1,10 +1,8 @@
-// bench-options: -Xmx24m
+// bench-options: -Xmx32m
 //
-// Loupe benchmark (GC-heavy): a large live set, over a third of the heap
-// (7 MB of 24 MB on HotSpot, 9 MB on Loupe with its 16-byte headers and
-// 8-byte references; 16 MB was too little for Loupe's semispace collector,
-// which can use only half of it, and for the non-moving collectors, whose
-// free space fragments), mutated slowly while garbage is allocated fast, so
+// Loupe benchmark (GC-heavy): a large live set, over a quarter of the heap
+// (7 MB of 32 MB on HotSpot, 9 MB on Loupe with its 16-byte headers and
+// 8-byte references), mutated slowly while garbage is allocated fast, so
 // that every collection has a lot of live data to trace or to skip over.
 // The live set: a HashMap<Integer, Item> of 24,000 items, each with an int[]
 // and a String label, the same items in a TreeMap<Integer, Item> under a
