@@ -57,7 +57,20 @@ def parse_args(argv):
     ap.add_argument("--java", default="java", help="HotSpot's java (default: java on PATH)")
     ap.add_argument("--javac", default="javac", help="javac 17 (default: javac on PATH)")
     ap.add_argument("--timeout", type=float, default=1800, help="seconds per run before it counts as failed")
-    return ap.parse_args(argv)
+    return ap.parse_args(join_option_values(argv))
+
+
+def join_option_values(argv):
+    """`--vm-options -Xmx64m` as `--vm-options=-Xmx64m`: argparse takes a
+    value that starts with '-' for an option, but VM options always do."""
+    out, words = [], iter(argv)
+    for w in words:
+        if w in ("--vm-options", "--add-config"):
+            value = next(words, None)
+            out.append(w if value is None else f"{w}={value}")
+        else:
+            out.append(w)
+    return out
 
 
 def fail(message):

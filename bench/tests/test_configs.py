@@ -1,4 +1,6 @@
 """Configurations, groups and the round-robin plan."""
+import importlib.util
+import os
 import unittest
 
 from helpers import config
@@ -81,3 +83,16 @@ class Plan(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class CommandLineTest(unittest.TestCase):
+    def test_vm_options_value_may_start_with_a_dash(self):
+        path = os.path.join(os.path.dirname(__file__), "..", "run.py")
+        spec = importlib.util.spec_from_file_location("bench_run", path)
+        run = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(run)
+        args = run.parse_args(["--vm-options", "-Xmx16m -Xss2m", "--add-config", "x=loupe -Xint", "--gc"])
+        self.assertEqual(args.vm_options, "-Xmx16m -Xss2m")
+        self.assertEqual(args.add_config, ["x=loupe -Xint"])
+        self.assertTrue(args.gc)
+        self.assertEqual(run.parse_args(["--vm-options=-Xmx8m"]).vm_options, "-Xmx8m")
