@@ -48,10 +48,7 @@ class Heap {
         return;
       case BarrierKind::kOldToYoung:
         *slot = value;
-        if (young_.contains(value) && !young_.contains(holder) &&
-            (holder->gc_word_atomic().load(std::memory_order_relaxed) & gc_bits::kRemembered) == 0) {
-          collector_->remember(holder);
-        }
+        remember_if_old_to_young(holder, value);
         return;
       case BarrierKind::kReferenceCount:
         collector_->write_barrier(holder, slot, value);
@@ -87,6 +84,15 @@ class Heap {
   BarrierKind barrier() const { return barrier_; }
 
  private:
+  // The generational barrier's test, after the store: only the first young
+  // referent of an old object calls out (the kRemembered bit is then set).
+  void remember_if_old_to_young(Object* holder, Object* value) {
+    if (young_.contains(value) && !young_.contains(holder) &&
+        (holder->gc_word_atomic().load(std::memory_order_relaxed) & gc_bits::kRemembered) == 0) {
+      collector_->remember(holder);
+    }
+  }
+
   Object* allocate_slow(MutatorContext& mutator, size_t bytes);
   Object* allocate_in_collector(MutatorContext& mutator, size_t bytes);
   char* try_allocate(MutatorContext& mutator, size_t bytes);

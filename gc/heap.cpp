@@ -83,10 +83,7 @@ void Heap::retire_mutator(MutatorContext& mutator) {
 bool Heap::compare_and_set_reference(Object* holder, Object** slot, Object* expected, Object* value) {
   if (barrier_ == BarrierKind::kReferenceCount) return collector_->compare_and_set(holder, slot, expected, value);
   bool swapped = std::atomic_ref<Object*>(*slot).compare_exchange_strong(expected, value);
-  if (swapped && barrier_ == BarrierKind::kOldToYoung && young_.contains(value) && !young_.contains(holder) &&
-      (holder->gc_word_atomic().load(std::memory_order_relaxed) & gc_bits::kRemembered) == 0) {
-    collector_->remember(holder);
-  }
+  if (swapped && barrier_ == BarrierKind::kOldToYoung) remember_if_old_to_young(holder, value);
   return swapped;
 }
 

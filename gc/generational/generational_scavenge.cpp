@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 
+#include "gc/common/copier.h"
 #include "gc/common/filler.h"
 #include "gc/generational/generational_collector.h"
 
@@ -103,8 +103,7 @@ Object* GenerationalCollector::evacuate(Object* obj) {
   bool tenured = age >= kTenuringThreshold && !old_exhausted_;
   if (!tenured) {
     if (char* memory = to().bump(size)) {
-      copy = reinterpret_cast<Object*>(memory);
-      std::memcpy(copy, obj, size);
+      copy = copy_and_forward(obj, memory, size);
       uint32_t word = copy->gc_word() & ~(gc_bits::kAgeMask | gc_bits::kMark);
       copy->set_gc_word(word | (age << gc_bits::kAgeShift));
       to_arena = kSurvivorArena[1 - from_index_];
@@ -114,7 +113,6 @@ Object* GenerationalCollector::evacuate(Object* obj) {
     }
   }
   if (copy == nullptr) copy = promote(obj, size);
-  obj->forward_to(copy);
   if (post_moves_) events_->object_move(from_arena, obj, to_arena, copy);
   return copy;
 }
@@ -152,8 +150,7 @@ Object* GenerationalCollector::promote(Object* obj, size_t size) {
     std::fprintf(stderr, "Loupe: promotion failed: the old generation cannot grow beyond its reserve\n");
     std::abort();
   }
-  auto* copy = reinterpret_cast<Object*>(memory);
-  std::memcpy(copy, obj, size);
+  Object* copy = copy_and_forward(obj, memory, size);
   copy->set_gc_word(copy->gc_word() & ~(gc_bits::kAgeMask | gc_bits::kMark));
   ++old_objects_;
   old_bytes_ += static_cast<int64_t>(size);

@@ -1,8 +1,8 @@
 #include "gc/semispace/semispace_collector.h"
 
 #include <algorithm>
-#include <cstring>
 
+#include "gc/common/copier.h"
 #include "gc/common/heap_verifier.h"
 
 namespace loupe::gc {
@@ -51,10 +51,8 @@ Object* SemispaceCollector::evacuate(Object* obj) {
   if (obj == nullptr || !in_from_space(obj)) return obj;
   if (obj->is_forwarded()) return obj->forwardee();
   size_t size = object_size(obj);
-  auto* copy = reinterpret_cast<Object*>(current_.top);
+  Object* copy = copy_and_forward(obj, current_.top, size);
   current_.top += size;
-  std::memcpy(copy, obj, size);
-  obj->forward_to(copy);
   ++live_.objects;
   live_.bytes += static_cast<int64_t>(size);
   if (events_->wants(HeapEventSink::kObjectMove)) events_->object_move(from_arena_, obj, to_arena_, copy);
