@@ -6,6 +6,7 @@
 #include "interp/interp_internal.h"
 #include "interp/runtime_calls.h"
 #include "interp/stack_map.h"
+#include "jvmpi/profiler.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/globals.h"
 #include "vm/runtime/monitor.h"
@@ -45,6 +46,7 @@ Slot call(Thread* thread, Method* method, const Slot* args, size_t arg_slots) {
   *frame = Frame{method, method->interp_code.get(), base, frame->stack_base(), thread->top_frame, nullptr,
                  Frame::kEntryFrame, 0};
   thread->top_frame = frame;
+  if (jvmpi::enabled(jvmpi::kMethodHooks)) [[unlikely]] report_method_entry(thread, frame);
   if (method->is_synchronized()) {
     frame->lock = method->is_static() ? method->holder->mirror : base[0].ref;
     monitor_enter(thread, frame->lock);

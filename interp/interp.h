@@ -36,4 +36,8 @@ bool prepare_method(vm::Thread* thread, vm::Method* method);
 // opcode counts (-Xstats) are mapped back with this.
 uint8_t standard_opcode(uint8_t op);
 
+// JVMPI INSTRUCTION_START: routes every instruction of every thread through
+// the event's hook (on), or back to the plain dispatch (off).
+void set_instruction_start_hooks(bool on);
+
 }  // namespace loupe::interp

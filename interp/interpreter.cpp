@@ -23,6 +23,8 @@
 #include "interp/interp_internal.h"
 #include "interp/quick_bytecodes.h"
 #include "interp/runtime_calls.h"
+#include "jvmpi/jvmpi.h"
+#include "jvmpi/profiler.h"
 #include "vm/classfile/bytecodes.h"
 #include "vm/indy/call_site.h"
 #include "vm/runtime/exceptions.h"
@@ -119,23 +121,50 @@ void store_field(Object* obj, uint32_t offset, BasicType type, const Slot* value
   }
 }
 
+// Dispatch tables. Label addresses exist only inside run(), which fills
+// them on its first call. g_handlers holds each opcode's handler and never
+// changes; g_dispatch is what DISPATCH jumps through (g_counting_dispatch
+// under -Xstats). While a profiler wants INSTRUCTION_START, every entry of
+// both points at the hook, which posts the event and then jumps to the
+// real handler: threads switch at once, and the loop keeps its table
+// pointer in a register (no test per instruction when the event is off).
+void* g_handlers[256];
+void* g_dispatch[256];
+void* g_counting_dispatch[256];
+void* g_count_label = nullptr;
+void* g_instruction_label = nullptr;
+std::atomic<bool> g_tables_ready{false};
+bool g_instruction_hooks = false;  // guarded by table_lock()
+
+std::mutex& table_lock() {
+  static std::mutex lock;
+  return lock;
+}
+
+void patch_instruction_hooks(bool on) {
+  for (int op = 0; op < 256; ++op) {
+    std::atomic_ref<void*>(g_dispatch[op]).store(on ? g_instruction_label : g_handlers[op], std::memory_order_relaxed);
+    std::atomic_ref<void*>(g_counting_dispatch[op]).store(on ? g_instruction_label : g_count_label,
+                                                          std::memory_order_relaxed);
+  }
+}
+
 }  // namespace
 
+void set_instruction_start_hooks(bool on) {
+  std::lock_guard<std::mutex> guard(table_lock());
+  g_instruction_hooks = on;
+  if (g_tables_ready.load(std::memory_order_acquire)) patch_instruction_hooks(on);
+}
+
 Slot run(Thread* thread, Frame* entry) {
-  // The handler address of every opcode. Label addresses exist only inside
-  // this function, so the table is filled here, once.
-  static void* kDispatch[256];
-  static void* kCountingDispatch[256];  // -Xstats: count, then the real handler
-  static std::atomic<bool> table_ready{false};
-  if (!table_ready.load(std::memory_order_acquire)) [[unlikely]] {
-    static std::mutex fill_lock;
-    std::lock_guard<std::mutex> guard(fill_lock);
-    for (void*& handler : kDispatch) handler = &&op_unknown;
-    for (void*& handler : kCountingDispatch) handler = &&count_bytecode;
-#define LOUPE_BYTECODE(name, opcode, length) kDispatch[opcode] = &&op_##name;
+  if (!g_tables_ready.load(std::memory_order_acquire)) [[unlikely]] {
+    std::lock_guard<std::mutex> guard(table_lock());
+    for (void*& handler : g_handlers) handler = &&op_unknown;
+#define LOUPE_BYTECODE(name, opcode, length) g_handlers[opcode] = &&op_##name;
 #include "vm/classfile/bytecodes.def"
 #undef LOUPE_BYTECODE
-#define QUICK(name) kDispatch[name] = &&name;
+#define QUICK(name) g_handlers[name] = &&name;
     QUICK(q_getfield_b) QUICK(q_getfield_c) QUICK(q_getfield_s) QUICK(q_getfield_i) QUICK(q_getfield_j)
     QUICK(q_getfield_a) QUICK(q_putfield_b) QUICK(q_putfield_z) QUICK(q_putfield_c) QUICK(q_putfield_i)
     QUICK(q_putfield_j) QUICK(q_putfield_a) QUICK(q_getstatic_1) QUICK(q_getstatic_2) QUICK(q_putstatic_1)
@@ -146,11 +175,15 @@ Slot run(Thread* thread, Frame* entry) {
     QUICK(q_ldc_w_string) QUICK(q_ldc_w_class) QUICK(q_invokedynamic) QUICK(q_putfield_volatile)
     QUICK(q_putstatic_volatile)
 #undef QUICK
-    table_ready.store(true, std::memory_order_release);
+    g_count_label = &&count_bytecode;
+    g_instruction_label = &&instruction_start;
+    patch_instruction_hooks(g_instruction_hooks);
+    g_tables_ready.store(true, std::memory_order_release);
   }
 
   gc::Heap* const heap = the_vm().heap.get();
-  void* const* const dispatch = the_vm().options.statistics ? kCountingDispatch : kDispatch;
+  const bool counting = the_vm().options.statistics;
+  void* const* const dispatch = counting ? g_counting_dispatch : g_dispatch;
   uint64_t* const bytecode_counts = thread->statistics.bytecodes.data();
   Frame* frame = entry;
   const uint8_t* pc = frame->pc;
@@ -1093,6 +1126,11 @@ invoke: {
   pc = frame->pc;
   sp = frame->sp;
   LOAD_FRAME_REGISTERS();
+  // JVMPI: one byte tested per call while no agent wants method events.
+  if (jvmpi::enabled(jvmpi::kMethodHooks)) [[unlikely]] {
+    SAVE_STATE();
+    report_method_entry(thread, frame);
+  }
   if (callee->is_synchronized()) {
     frame->lock = callee->is_static() ? callee->holder->mirror : locals[0].ref;
     SAVE_STATE();
@@ -1121,6 +1159,12 @@ op_return_:
     result.bits = 0;
     result_slots = 0;
   do_return:
+    if (jvmpi::enabled(jvmpi::kMethodHooks)) [[unlikely]] {
+      // The callback may collect: the result is reread from the stack.
+      SAVE_STATE();
+      report_method_exit(thread, frame->method);
+      if (result_slots > 0) result = sp[-result_slots];
+    }
     if (frame->lock != nullptr) {
       SAVE_STATE();
       if (!monitor_exit(thread, frame->lock)) {
@@ -1149,7 +1193,15 @@ op_unknown:
   // -Xstats only: the counting table sends every instruction here first.
 count_bytecode:
   ++bytecode_counts[*pc];
-  goto* kDispatch[*pc];
+  goto* g_handlers[*pc];
+
+  // JVMPI INSTRUCTION_START only: the instrumented table sends every
+  // instruction here first.
+instruction_start:
+  SAVE_STATE();
+  report_instruction_start(thread, frame, pc, sp);
+  if (counting) ++bytecode_counts[*pc];
+  goto* g_handlers[*pc];
 
   // ---- exceptions -------------------------------------------------------
   // The thrower saved the frame's state; the exception is pending.
@@ -1165,6 +1217,7 @@ handle_exception : {
     LOAD_FRAME_REGISTERS();
     DISPATCH();
   }
+  if (jvmpi::enabled(jvmpi::kMethodHooks)) [[unlikely]] report_method_exit(thread, frame->method);  // exceptional exit
   if (frame->lock != nullptr) {
     Object* exception = thread->pending_exception;
     thread->pending_exception = nullptr;

@@ -8,8 +8,10 @@
 #include "interp/quick_bytecodes.h"
 #include "interp/jsr_inliner.h"
 #include "interp/stack_map.h"
+#include "jvmpi/profiler.h"
 #include "vm/classfile/bytecodes.h"
 #include "vm/indy/call_site.h"
+#include "vm/jni/jni_env.h"
 #include "vm/natives/natives.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/globals.h"
@@ -306,6 +308,7 @@ Slot call_native(Thread* thread, Frame* caller, Method* method, Slot* args) {
   NativeFunction fn = method->native_function.load(std::memory_order_acquire);
   if (fn == nullptr) {
     fn = find_native(method);
+    if (fn == nullptr) fn = jni::link_native(method);  // a library's Java_... function
     if (fn == nullptr) {
       throw_new(thread, "java/lang/UnsatisfiedLinkError", method->external_signature());
       thread->top_frame = caller;
@@ -317,7 +320,16 @@ Slot call_native(Thread* thread, Frame* caller, Method* method, Slot* args) {
     frame->lock = method->is_static() ? method->holder->mirror : args[0].ref;
     monitor_enter(thread, frame->lock);
   }
+  const bool profiled = jvmpi::enabled(jvmpi::kMethodHooks);
+  if (profiled) [[unlikely]] report_method_entry(thread, frame);
   result = fn(thread, args);
+  if (profiled) [[unlikely]] {
+    // The callback may collect: a reference result waits in a handle.
+    HandleScope scope(thread);
+    Handle<> saved = scope.make(is_reference(method->return_type) ? result.ref : nullptr);
+    report_method_exit(thread, method);
+    if (is_reference(method->return_type)) result.ref = saved.get();
+  }
   if (frame->lock != nullptr) {
     Object* pending = thread->pending_exception;
     thread->pending_exception = nullptr;

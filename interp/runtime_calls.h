@@ -50,6 +50,14 @@ void throw_array_store(vm::Thread* thread, vm::Object* value);
 // exception it is pending and the result is zero.
 vm::Slot call_native(vm::Thread* thread, Frame* caller, vm::Method* method, vm::Slot* args);
 
+// JVMPI's interpreter events (profiler_hooks.cpp), called only when an
+// agent wants them; the frame's state is saved. METHOD_ENTRY/ENTRY2 for the
+// frame just entered, METHOD_EXIT for a method leaving (normally or by an
+// exception), INSTRUCTION_START for the instruction at pc.
+void report_method_entry(vm::Thread* thread, Frame* frame);
+void report_method_exit(vm::Thread* thread, vm::Method* method);
+void report_instruction_start(vm::Thread* thread, Frame* frame, const uint8_t* pc, const vm::Slot* sp);
+
 // Checks and maps a method before its first run (VerifyError if it is bad).
 bool ensure_prepared(vm::Thread* thread, vm::Method* method);
 

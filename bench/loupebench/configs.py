@@ -13,6 +13,7 @@ after it) and the groups it belongs to. Two optional fields:
 A configuration this build cannot run (Loupe rejects an option, see
 UNSUPPORTED) is skipped with a note in the report, not counted as a failure.
 """
+import os
 import shlex
 from dataclasses import dataclass, field
 
@@ -27,7 +28,14 @@ class Config:
 
     @property
     def vm(self):
-        return self.words[0]
+        return self.words[0].partition("@")[0]
+
+    @property
+    def executable(self):
+        """'loupe@/path/to/loupe' runs that build instead of --loupe (to
+        compare two builds side by side); None for the usual one."""
+        path = self.words[0].partition("@")[2]
+        return os.path.abspath(path) if path else None
 
     @property
     def options(self):
@@ -107,8 +115,9 @@ def parse_extra(text):
     if not sep or not name or not prefix:
         raise ValueError(f"--add-config wants NAME=PREFIX, got {text!r}")
     words = shlex.split(prefix)
-    if words[0] not in ("loupe", "java"):
-        raise ValueError(f"--add-config {name}: the prefix must start with 'loupe' or 'java', got {words[0]!r}")
+    if words[0].partition("@")[0] not in ("loupe", "java"):
+        raise ValueError(f"--add-config {name}: the prefix must start with 'loupe' or 'java' "
+                         f"(or loupe@<path>), got {words[0]!r}")
     return Config(name, prefix, ("command-line",))
 
 

@@ -64,7 +64,7 @@ class Settings:
 def command_for(settings, config, program):
     """VM, configuration options, program options (`// bench-options:`),
     --vm-options, GC logging, then -cp, the program and its size."""
-    command = [settings.executables[config.vm]] + list(config.options) + list(program.options)
+    command = [config.executable or settings.executables[config.vm]] + list(config.options) + list(program.options)
     command += list(settings.vm_options)
     if settings.gc_log:
         command.append(GC_LOG_OPTION[config.vm])
@@ -127,7 +127,7 @@ def run_one(run, command, expected, settings, workdir):
 
 def probe(settings, config, probe_dir):
     """None if this build can run the configuration, else why not."""
-    exe = settings.executables[config.vm]
+    exe = config.executable or settings.executables[config.vm]
     env = settings.env
     try:
         if config.needs == "jit":

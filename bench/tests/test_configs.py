@@ -48,7 +48,11 @@ class Configurations(unittest.TestCase):
     def test_extra(self):
         c = configs.parse_extra("big=loupe -Xint -Xmx1g")
         self.assertEqual((c.name, c.vm, c.options), ("big", "loupe", ("-Xint", "-Xmx1g")))
-        for bad in ("big", "big=", "big=python x"):
+        self.assertIsNone(c.executable)
+        other = configs.parse_extra("nohooks=loupe@build-nohooks/loupe -Xint")
+        self.assertEqual((other.vm, other.executable, other.options),
+                         ("loupe", os.path.abspath("build-nohooks/loupe"), ("-Xint",)))
+        for bad in ("big", "big=", "big=python x", "big=python@x y"):
             with self.assertRaises(ValueError):
                 configs.parse_extra(bad)
 

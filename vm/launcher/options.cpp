@@ -94,6 +94,19 @@ std::optional<VmStartError> apply_vm_option(const std::string& arg, vm::VmOption
       return option_error("Unknown garbage collector '" + vm.collector + "': choose one of " +
                           gc::collector_names());
     }
+  } else if (starts_with(arg, "-Xrun")) {
+    // -Xrun<name>[:<options>]: everything after the first ':' goes to the
+    // agent verbatim; without a ':' its JVM_OnLoad gets NULL.
+    std::string spec = arg.substr(5);
+    size_t colon = spec.find(':');
+    jvmpi::AgentSpec agent;
+    agent.name = spec.substr(0, colon);
+    if (colon != std::string::npos) {
+      agent.has_options = true;
+      agent.options = spec.substr(colon + 1);
+    }
+    if (agent.name.empty()) return option_error("Invalid -Xrun option: " + arg + " (no library name)");
+    vm.agents.push_back(std::move(agent));
   } else if (arg == "-Xverifyheap") {
     vm.verify_heap = true;
   } else if (arg == "-Xcheckgcevents") {
@@ -207,6 +220,8 @@ std::string extra_options_text() {
          "    -Xverifyheap      check the heap before and after every collection\n"
          "    -Xcheckgcevents   check every heap event against the JVMPI protocol\n"
          "    -Xgcstress:<n>    collect at every n-th allocation (testing aid)\n"
+         "    -Xrun<name>[:<options>]\n"
+         "                      load the JVMPI profiler agent lib<name>.so and pass it <options>\n"
          "    -Xstats           print what the VM did at exit: bytecodes, calls, allocation, collections\n"
          "\n"
          "These extra options are subject to change without notice.\n";

@@ -36,7 +36,7 @@ Slot object_clone(Thread* t, Slot* args) {
     return void_result();
   }
   size_t size = gc::object_size(args[0].ref);
-  Object* copy = allocate_object(t, klass, size);
+  Object* copy = allocate_object(t, klass, size, klass->is_array ? static_cast<ArrayObject*>(args[0].ref)->length() : -1);
   if (copy == nullptr) return void_result();
   Object* original = args[0].ref;  // reread: the allocation may have moved it
   if (klass->is_array) {
@@ -245,6 +245,14 @@ std::string locale_encoding() {
   return "UTF-8";
 }
 
+// HotSpot's default on Linux: LD_LIBRARY_PATH first, then the system's
+// directories (64-bit layout).
+std::string library_path() {
+  const char* ld_library_path = std::getenv("LD_LIBRARY_PATH");
+  std::string path = ld_library_path != nullptr && *ld_library_path != '\0' ? std::string(ld_library_path) + ":" : "";
+  return path + "/usr/java/packages/lib:/usr/lib64:/lib64:/lib:/usr/lib";
+}
+
 std::vector<std::pair<std::string, std::string>> default_properties() {
   const VmOptions& o = the_vm().options;
   char cwd[4096];
@@ -266,7 +274,7 @@ std::vector<std::pair<std::string, std::string>> default_properties() {
       {"java.runtime.name", "Loupe Runtime Environment"},
       {"java.home", java_home},
       {"java.class.path", o.class_path},
-      {"java.library.path", "/usr/lib"},
+      {"java.library.path", library_path()},
       {"java.io.tmpdir", "/tmp"},
       {"os.name", "Linux"},
       {"os.arch", "amd64"},

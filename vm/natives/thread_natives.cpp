@@ -3,6 +3,8 @@
 #include <thread>
 
 #include "vm/natives/native_registry.h"
+#include "jvmpi/jvmpi.h"
+#include "jvmpi/profiler.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/java_threads.h"
 #include "vm/runtime/monitor.h"
@@ -29,6 +31,9 @@ Slot thread_sleep(Thread* t, Slot* args) {
   int64_t millis = args[0].j;
   int32_t nanos = args[2].i;
   auto duration = std::chrono::milliseconds(millis) + std::chrono::nanoseconds(nanos);
+  // JVMPI reports a sleep as a wait on no object.
+  if (jvmpi::enabled(JVMPI_EVENT_MONITOR_WAIT)) jvmpi::post_monitor_wait(t, nullptr, millis);
+  auto start = std::chrono::steady_clock::now();
   bool interrupted;
   {
     SafeRegion region(t);
@@ -36,6 +41,10 @@ Slot thread_sleep(Thread* t, Slot* args) {
     std::unique_lock<std::mutex> park(t->park_lock);
     interrupted = t->park_signal.wait_for(park, duration, [t] { return t->interrupted.load(); });
     t->java_status.store(JavaThreadStatus::kRunnable);
+  }
+  if (jvmpi::enabled(JVMPI_EVENT_MONITOR_WAITED)) {
+    auto slept = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+    jvmpi::post_monitor_waited(t, nullptr, slept.count());
   }
   if (interrupted) {
     t->interrupted.store(false);

@@ -170,11 +170,22 @@ bool create_vm(const VmOptions& options, std::string* error) {
     *error = "Unknown garbage collector: " + vm.options.collector;
     return false;
   }
-  vm.heap_events = vm.options.check_gc_events ? gc::make_event_protocol_checker()
-                                              : std::make_unique<gc::HeapEventSink>();
-  vm.heap = std::make_unique<gc::Heap>(std::move(collector), config, gc_support(), *vm.heap_events);
+  // Profiler agents come first: they are loaded before the heap exists
+  // (JVMPI specification §1.1), so that they hear of its arenas.
+  if (!jvmpi::load_agents(vm.options.agents, error)) return false;
+  std::unique_ptr<gc::HeapEventSink> checker;
+  if (vm.options.check_gc_events) checker = gc::make_event_protocol_checker();
+  gc::HeapEventSink* sink;
+  if (jvmpi::any_agent_loaded()) {
+    if (checker != nullptr) jvmpi::set_heap_sink_downstream(std::move(checker));
+    sink = &jvmpi::heap_event_sink();
+  } else {
+    vm.heap_events = checker != nullptr ? std::move(checker) : std::make_unique<gc::HeapEventSink>();
+    sink = vm.heap_events.get();
+  }
+  vm.heap = std::make_unique<gc::Heap>(std::move(collector), config, gc_support(), *sink);
   // Counting every object (-Xstats) or reporting it takes the allocation slow path.
-  if (vm.options.statistics || vm.heap_events->wants(gc::HeapEventSink::kObjectAlloc)) {
+  if (vm.options.statistics || sink->wants(gc::HeapEventSink::kObjectAlloc)) {
     vm.heap->set_observing_allocations(true);
   }
 
@@ -199,6 +210,8 @@ bool create_vm(const VmOptions& options, std::string* error) {
   if (init == nullptr || !ensure_initialized(thread, vm.classes.system)) startup_failed(thread, "System initialization");
   interp::call(thread, init, nullptr, 0);
   if (has_pending_exception(thread)) startup_failed(thread, "System.initPhase1");
+  // Agents hear of what exists so far, then JVM_INIT_DONE.
+  jvmpi::post_jvm_init_done(thread);
   return true;
 }
 

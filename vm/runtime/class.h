@@ -28,6 +28,10 @@ namespace loupe::interp {
 class StackMaps;
 }
 
+namespace loupe::vm::jni {
+struct NativeCall;
+}
+
 namespace loupe::vm {
 
 using gc::ArrayObject;
@@ -116,6 +120,11 @@ class Method {
   bool hidden_in_traces = false; // lambda and concat glue spun by the VM
 
   std::atomic<NativeFunction> native_function{nullptr};
+  // A native method implemented in C (vm/jni): the function RegisterNatives
+  // or a library's Java_... symbol bound it to, and how libffi calls it
+  // (described on the first call).
+  std::atomic<void*> jni_entry{nullptr};
+  std::atomic<const jni::NativeCall*> jni_call{nullptr};
   // Bytecode analysis (reference maps per bci), built before the first run.
   std::unique_ptr<const interp::StackMaps, StackMapsDeleter> stack_maps;
   std::atomic<bool> prepared{false};  // analysed and mapped: may run

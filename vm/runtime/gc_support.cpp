@@ -4,6 +4,7 @@
 
 #include "interp/interp.h"
 #include "vm/indy/call_site.h"
+#include "vm/jni/jni_env.h"
 #include "vm/runtime/globals.h"
 #include "vm/runtime/loader.h"
 #include "vm/runtime/objects.h"
@@ -34,14 +35,28 @@ void visit_class_roots(Class& c, gc::RootVisitor& v) {
 
 class VmGcSupport final : public gc::VmInterface {
  public:
-  void stop_the_world() override { threads::stop_the_world(Thread::current()); }
-  void resume_the_world() override { threads::resume_the_world(Thread::current()); }
+  // Collections only stop the world: a profiler's DisableGC holds them off first.
+  void stop_the_world() override {
+    Thread* self = Thread::current();
+    while (true) {
+      threads::begin_collection(self);
+      threads::stop_the_world(self);
+      if (threads::collection_may_proceed(self)) return;
+      threads::resume_the_world(self);
+      threads::end_collection();
+    }
+  }
+  void resume_the_world() override {
+    threads::resume_the_world(Thread::current());
+    threads::end_collection();
+  }
 
   void visit_roots(gc::RootVisitor& v) override {
     threads::for_each([&](Thread& t) { visit_thread_roots(t, v); });
     for_each_class([&](Class& c) { visit_class_roots(c, v); });
     visit_interned_strings(v);
     visit_call_site_roots(v);
+    jni::visit_global_refs(v);
     Vm& vm = the_vm();
     if (vm.preallocated_oom != nullptr) v.visit(&vm.preallocated_oom, RootInfo{RootKind::kGlobalHandle});
   }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "gc/gc.h"
+#include "jvmpi/profiler.h"
 #include "vm/runtime/class.h"
 
 namespace loupe::vm {
@@ -42,6 +43,7 @@ struct VmOptions {
   bool interpret_only = false;     // -Xint
   bool statistics = false;         // -Xstats: print what the VM did at exit
   std::vector<std::pair<std::string, std::string>> properties;  // -D
+  std::vector<jvmpi::AgentSpec> agents;  // -Xrun<name>[:<options>], in command-line order
   std::string java_command;  // the main class (or jar) and its arguments, for sun.java.command
 };
 

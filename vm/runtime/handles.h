@@ -13,6 +13,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -35,6 +36,19 @@ class HandleArea {
   }
   size_t top() const { return top_; }
   void reset(size_t top) { top_ = top; }
+  gc::Object** slot_at(size_t index) { return &(*chunks_[index / kChunkSize])[index % kChunkSize]; }
+  // Whether `slot` is one of the handles in use (how JNI tells a local
+  // reference from a global one).
+  bool contains(gc::Object* const* slot) const {
+    auto address = reinterpret_cast<uintptr_t>(slot);
+    for (size_t c = 0; c < chunks_.size(); ++c) {
+      auto first = reinterpret_cast<uintptr_t>(chunks_[c]->data());
+      if (address >= first && address < first + sizeof(Chunk)) {
+        return c * kChunkSize + (address - first) / sizeof(gc::Object*) < top_;
+      }
+    }
+    return false;
+  }
 
   template <typename Fn>
   void for_each_slot(Fn&& fn) {

@@ -124,11 +124,11 @@ bool initialize_class(Thread* thread, Class* klass) {
   {
     std::unique_lock<std::mutex> guard(klass->init_lock, std::defer_lock);
     if (!guard.try_lock()) {
-      SafeRegion region(thread);
+      SafeRegion region(thread, /*may_suspend=*/false);
       guard.lock();
     }
     while (klass->state.load() == ClassState::kBeingInitialized && klass->init_thread != thread) {
-      SafeRegion region(thread);
+      SafeRegion region(thread, /*may_suspend=*/false);
       klass->init_done.wait(guard);
     }
     switch (klass->state.load()) {

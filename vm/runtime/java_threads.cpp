@@ -8,6 +8,8 @@
 #include <cstdio>
 
 #include "interp/interp.h"
+#include "jvmpi/jvmpi.h"
+#include "jvmpi/profiler.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/loader.h"
 #include "vm/runtime/monitor.h"
@@ -28,6 +30,11 @@ Method* find_virtual(Object* receiver, const char* name, const char* descriptor)
   return class_of(receiver)->find_method_in_hierarchy(intern_symbol(name), intern_symbol(descriptor));
 }
 
+// Other threads read this thread's CPU clock (a profiler's ThreadHasRun).
+void record_cpu_clock(Thread* thread) {
+  thread->profiler.has_cpu_clock = pthread_getcpuclockid(pthread_self(), &thread->profiler.cpu_clock) == 0;
+}
+
 void record_native_stack(Thread* thread) {
   pthread_attr_t attr;
   if (pthread_getattr_np(pthread_self(), &attr) != 0) return;
@@ -36,6 +43,16 @@ void record_native_stack(Thread* thread) {
   pthread_attr_getstack(&attr, &low, &size);
   pthread_attr_destroy(&attr);
   thread->set_native_stack(static_cast<char*>(low));
+}
+
+// The last steps of every VM thread: THREAD_END, then the thread leaves the
+// VM (its buffer goes back first: no collection runs meanwhile).
+void leave_vm_thread(Thread* thread) {
+  if (jvmpi::enabled(JVMPI_EVENT_THREAD_END)) jvmpi::post_thread_end(thread);
+  the_vm().heap->retire_mutator(thread->mutator);
+  threads::enter_safe(thread);
+  if (the_vm().options.statistics) record_thread_statistics(*thread);
+  threads::remove(thread);
 }
 
 // After run(): Thread.exit(), then the thread is dead and joiners wake up.
@@ -63,7 +80,9 @@ void* java_thread_main(void* arg) {
   auto* thread = static_cast<Thread*>(arg);
   Thread::set_current(thread);
   record_native_stack(thread);
+  record_cpu_clock(thread);
   threads::leave_safe(thread);
+  if (jvmpi::enabled(JVMPI_EVENT_THREAD_START)) jvmpi::post_thread_start(thread);
   {
     Slot receiver;
     receiver.ref = thread->java_thread;
@@ -71,10 +90,29 @@ void* java_thread_main(void* arg) {
     if (has_pending_exception(thread)) dispatch_uncaught_exception(thread);
     finish_java_thread(thread);
   }
-  the_vm().heap->retire_mutator(thread->mutator);  // before leaving: no collection runs meanwhile
-  threads::enter_safe(thread);
-  if (the_vm().options.statistics) record_thread_statistics(*thread);
-  threads::remove(thread);
+  leave_vm_thread(thread);
+  return nullptr;
+}
+
+struct NativeThreadStart {
+  Thread* thread;
+  void (*body)(void*);
+  void* arg;
+};
+
+void* native_thread_main(void* arg) {
+  std::unique_ptr<NativeThreadStart> start(static_cast<NativeThreadStart*>(arg));
+  Thread* thread = start->thread;
+  Thread::set_current(thread);
+  record_native_stack(thread);
+  record_cpu_clock(thread);
+  threads::leave_safe(thread);
+  if (jvmpi::enabled(JVMPI_EVENT_THREAD_START)) jvmpi::post_thread_start(thread);
+  threads::enter_safe(thread);  // the agent's code runs in native state
+  start->body(start->arg);
+  threads::leave_safe(thread);
+  finish_java_thread(thread);
+  leave_vm_thread(thread);
   return nullptr;
 }
 
@@ -128,6 +166,108 @@ bool start_java_thread(Thread* self, Object* java_thread) {
   return true;
 }
 
+bool start_native_thread(Thread* self, const std::string& name, int priority, void (*body)(void*), void* arg) {
+  Vm& vm = the_vm();
+  HandleScope scope(self);
+  Object* name_string = new_string_from_utf8(self, name);
+  if (name_string == nullptr) return false;
+  Handle<> name_handle = scope.make(name_string);
+  Object* obj = new_instance(self, vm.classes.thread);
+  if (obj == nullptr) return false;
+  Handle<> jthread = scope.make(obj);
+  Method* ctor = vm.classes.thread->find_declared_method(sym::init, intern_symbol("(Ljava/lang/String;)V"));
+  if (ctor == nullptr) return false;
+  Slot args[2];
+  args[0].ref = jthread.get();
+  args[1].ref = name_handle.get();
+  interp::call(self, ctor, args, 2);
+  if (has_pending_exception(self)) {
+    self->pending_exception = nullptr;
+    return false;
+  }
+  set_field<uint8_t>(jthread.get(), vm.fields.thread_daemon, 1);
+  set_field<int32_t>(jthread.get(), vm.fields.thread_priority, priority);
+  Thread* thread = threads::create(vm.options.stack_bytes, true);
+  thread->profiler.is_system_thread = true;
+  thread->java_thread = jthread.get();
+  set_field<int64_t>(jthread.get(), vm.fields.thread_eetop, reinterpret_cast<int64_t>(thread));
+  set_field<int32_t>(jthread.get(), vm.fields.thread_status, 1);
+
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, kNativeStackBytes);
+  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  pthread_t os_thread;
+  auto start = std::make_unique<NativeThreadStart>(NativeThreadStart{thread, body, arg});
+  if (pthread_create(&os_thread, &attr, native_thread_main, start.get()) != 0) {
+    pthread_attr_destroy(&attr);
+    set_field<int64_t>(jthread.get(), vm.fields.thread_eetop, 0);
+    threads::remove(thread);
+    return false;
+  }
+  pthread_attr_destroy(&attr);
+  (void)start.release();  // the new thread owns it now
+  return true;
+}
+
+namespace {
+
+// The java.lang.Thread of an attached thread, made by its own constructors
+// on it: Thread(String), or Thread() which names it "Thread-<n>" as
+// HotSpot names unnamed attached threads.
+bool create_attached_thread_object(Thread* thread, const char* name, bool daemon) {
+  Vm& vm = the_vm();
+  HandleScope scope(thread);
+  Handle<> name_handle;
+  if (name != nullptr) {
+    Object* s = new_string_from_mutf8(thread, name);
+    if (s == nullptr) return false;
+    name_handle = scope.make(s);
+  }
+  Object* obj = new_instance(thread, vm.classes.thread);
+  Method* ctor = vm.classes.thread->find_declared_method(
+      sym::init, name != nullptr ? intern_symbol("(Ljava/lang/String;)V") : sym::void_sig);
+  if (obj == nullptr || ctor == nullptr) return false;
+  Handle<> jthread = scope.make(obj);
+  Slot args[2];
+  args[0].ref = jthread.get();
+  args[1].ref = name_handle.get();
+  interp::call(thread, ctor, args, name != nullptr ? 2 : 1);
+  if (has_pending_exception(thread)) return false;
+  obj = jthread.get();
+  set_field<uint8_t>(obj, vm.fields.thread_daemon, daemon ? 1 : 0);
+  set_field<int64_t>(obj, vm.fields.thread_eetop, reinterpret_cast<int64_t>(thread));
+  set_field<int32_t>(obj, vm.fields.thread_status, 1);
+  thread->java_thread = obj;
+  return true;
+}
+
+}  // namespace
+
+Thread* attach_current_thread(const char* name, bool daemon) {
+  Thread* thread = threads::create(the_vm().options.stack_bytes, daemon);
+  Thread::set_current(thread);
+  record_native_stack(thread);
+  record_cpu_clock(thread);
+  threads::leave_safe(thread);
+  if (!create_attached_thread_object(thread, name, daemon)) {
+    thread->pending_exception = nullptr;
+    leave_vm_thread(thread);
+    Thread::set_current(nullptr);
+    return nullptr;
+  }
+  if (jvmpi::enabled(JVMPI_EVENT_THREAD_START)) jvmpi::post_thread_start(thread);
+  threads::enter_safe(thread);  // back to the native code that attached
+  return thread;
+}
+
+void detach_current_thread(Thread* thread) {
+  threads::leave_safe(thread);
+  finish_java_thread(thread);
+  leave_vm_thread(thread);
+  Thread::set_current(nullptr);
+}
+
 int run_on_new_os_thread(int (*body)(void*), void* context) {
   struct Start {
     int (*body)(void*);
@@ -156,6 +296,7 @@ Thread* attach_main_thread(size_t java_stack_bytes) {
   Thread* thread = threads::create(java_stack_bytes, false);
   Thread::set_current(thread);
   record_native_stack(thread);
+  record_cpu_clock(thread);
   threads::leave_safe(thread);
   return thread;
 }
@@ -297,10 +438,16 @@ void destroy_vm_and_exit(int status) {
   Class* shutdown = the_vm().boot_loader->load(thread, intern_symbol("java/lang/Shutdown"));
   Method* hooks = shutdown ? shutdown->find_declared_method(intern_symbol("shutdown"), sym::void_sig) : nullptr;
   if (hooks != nullptr && ensure_initialized(thread, shutdown)) interp::call(thread, hooks, nullptr, 0);
+  // The main thread ends here, as in HotSpot's DestroyJavaVM.
+  if (jvmpi::enabled(JVMPI_EVENT_THREAD_END)) jvmpi::post_thread_end(thread);
   halt_vm(status);
 }
 
 void halt_vm(int status) {
+  // The profiler's last event, once, whichever way the VM ends.
+  if (Thread* self = Thread::current(); self != nullptr && jvmpi::enabled(JVMPI_EVENT_JVM_SHUT_DOWN)) {
+    jvmpi::post_jvm_shut_down(self);
+  }
   if (the_vm().options.statistics && the_vm().heap != nullptr) print_statistics(stderr);
   std::fflush(stdout);
   std::fflush(stderr);

@@ -1,6 +1,9 @@
 // Loading: finding class bytes, defining classes, array and primitive classes.
 #include "vm/runtime/loader.h"
 
+#include "jvmpi/jvmpi.h"
+#include "jvmpi/profiler.h"
+
 #include <cstdio>
 #include <mutex>
 
@@ -113,7 +116,13 @@ Class* ClassLoader::define_spun_class(Thread* thread, std::vector<uint8_t> bytes
 // is the name asked for (null for VM-spun classes).
 Class* ClassLoader::define(Thread* thread, const Symbol* expected, const std::vector<uint8_t>& bytes,
                            const std::string& source, Class* host) {
-  ParseResult parsed = parse_class_file(bytes, expected ? expected->view() : "");
+  // A profiler may hand back other bytes for the class (CLASS_LOAD_HOOK).
+  std::vector<uint8_t> hooked;
+  if (jvmpi::enabled(JVMPI_EVENT_CLASS_LOAD_HOOK) && host == nullptr) [[unlikely]] {
+    hooked = bytes;
+    jvmpi::post_class_load_hook(thread, &hooked);
+  }
+  ParseResult parsed = parse_class_file(hooked.empty() ? bytes : hooked, expected ? expected->view() : "");
   if (!parsed.class_file) {
     throw_class_file_error(thread, parsed.error);
     return nullptr;
@@ -176,6 +185,7 @@ Class* ClassLoader::define(Thread* thread, const Symbol* expected, const std::ve
   Class* result = register_class(std::move(klass));
   if (the_vm().classes.class_class != nullptr && mirror_of(thread, result) == nullptr) return nullptr;
   log_class_load(result, source);
+  if (jvmpi::enabled(JVMPI_EVENT_CLASS_LOAD)) jvmpi::post_class_load(thread, result);
   return result;
 }
 
@@ -231,6 +241,7 @@ Class* array_class_of(Thread* thread, Class* component) {
   Class* result = register_class(std::move(array));
   if (vm.classes.class_class != nullptr && mirror_of(thread, result) == nullptr) return nullptr;
   component->array_class.store(result, std::memory_order_release);
+  if (jvmpi::enabled(JVMPI_EVENT_CLASS_LOAD)) jvmpi::post_class_load(thread, result);
   return result;
 }
 

@@ -5,6 +5,8 @@
 #include <chrono>
 #include <memory>
 
+#include "jvmpi/profiler.h"
+#include "jvmpi/jvmpi.h"
 #include "vm/runtime/exceptions.h"
 
 namespace loupe::vm {
@@ -100,7 +102,7 @@ class MonitorAccess {
 // it must never be held while leaving a SafeRegion (which may park for a
 // safepoint): every blocking wait below happens inside a SafeRegion that
 // encloses the mutex's whole scope.
-void Monitor::enter(Thread* self) {
+void Monitor::enter(Thread* self, Object* obj) {
   {
     std::lock_guard<std::mutex> guard(lock_);
     if (owner_ == self->id()) {
@@ -112,24 +114,34 @@ void Monitor::enter(Thread* self) {
       return;
     }
   }
+  // Contended: the object is kept in a handle across the wait (a collection
+  // may move it) for the profiler's ENTER and ENTERED events.
+  HandleScope scope(self);
+  Handle<> object = scope.make(obj);
+  if (jvmpi::enabled(JVMPI_EVENT_MONITOR_CONTENDED_ENTER)) jvmpi::post_monitor_contended_enter(self, object.get());
   self->java_status.store(JavaThreadStatus::kBlocked);
   {
     SafeRegion region(self);
     std::unique_lock<std::mutex> guard(lock_);
+    entering_.push_back(self);
     entry_.wait(guard, [&] { return owner_ == 0; });
+    entering_.erase(std::find(entering_.begin(), entering_.end(), self));
     owner_ = self->id();
   }
   self->java_status.store(JavaThreadStatus::kRunnable);
+  if (jvmpi::enabled(JVMPI_EVENT_MONITOR_CONTENDED_ENTERED)) jvmpi::post_monitor_contended_entered(self, object.get());
 }
 
-bool Monitor::exit(Thread* self) {
+bool Monitor::exit(Thread* self, bool* contended) {
   std::lock_guard<std::mutex> guard(lock_);
+  *contended = false;
   if (owner_ != self->id()) return false;
   if (recursions_ > 0) {
     --recursions_;
     return true;
   }
   owner_ = 0;
+  *contended = !entering_.empty();
   entry_.notify_one();
   return true;
 }
@@ -144,7 +156,7 @@ void monitor_enter(Thread* self, Object* obj) {
       continue;
     }
     if (is_inflated(word)) {
-      monitors().at(word >> 1)->enter(self);
+      monitors().at(word >> 1)->enter(self, obj);
       return;
     }
     if ((word & ~0xFFu) == me && thin_recursions(word) < kMaxThinRecursion) {
@@ -162,8 +174,12 @@ bool monitor_exit(Thread* self, Object* obj) {
   while (true) {
     uint32_t word = word_ref.load(std::memory_order_relaxed);
     if (is_inflated(word)) {
-      if (monitors().at(word >> 1)->exit(self)) return true;
-      break;
+      bool contended;
+      if (!monitors().at(word >> 1)->exit(self, &contended)) break;
+      if (contended && jvmpi::enabled(JVMPI_EVENT_MONITOR_CONTENDED_EXIT)) {
+        jvmpi::post_monitor_contended_exit(self, obj);
+      }
+      return true;
     }
     if (word == 0 || (word & ~0xFFu) != me) break;
     uint32_t released = thin_recursions(word) > 0 ? word - kRecursionUnit : 0;
@@ -189,7 +205,11 @@ bool MonitorAccess::wait(Thread* self, Object* obj, int64_t millis) {
     throw_new(self, "java/lang/InterruptedException", std::nullopt);
     return false;
   }
-  Monitor* m = inflated_monitor(obj);
+  HandleScope scope(self);
+  Handle<> object = scope.make(obj);
+  if (jvmpi::enabled(JVMPI_EVENT_MONITOR_WAIT)) jvmpi::post_monitor_wait(self, object.get(), millis);
+  auto wait_start = std::chrono::steady_clock::now();
+  Monitor* m = inflated_monitor(object.get());
   uint32_t saved_recursions;
   {
     std::lock_guard<std::mutex> guard(m->lock_);
@@ -224,6 +244,10 @@ bool MonitorAccess::wait(Thread* self, Object* obj, int64_t millis) {
     m->recursions_ = saved_recursions;
   }
   self->java_status.store(JavaThreadStatus::kRunnable);
+  if (jvmpi::enabled(JVMPI_EVENT_MONITOR_WAITED)) {
+    auto waited = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - wait_start);
+    jvmpi::post_monitor_waited(self, object.get(), waited.count());
+  }
   if (self->interrupted.exchange(false)) {
     throw_new(self, "java/lang/InterruptedException", std::nullopt);
     return false;
@@ -264,6 +288,24 @@ bool MonitorAccess::notify(Thread* self, Object* obj, bool all) {
 bool monitor_wait(Thread* self, Object* obj, int64_t millis) { return MonitorAccess::wait(self, obj, millis); }
 
 bool monitor_notify(Thread* self, Object* obj, bool all) { return MonitorAccess::notify(self, obj, all); }
+
+bool monitor_snapshot(Object* obj, MonitorSnapshot* out) {
+  uint32_t word = obj->lock_word().load(std::memory_order_acquire);
+  *out = MonitorSnapshot{};
+  if (!is_inflated(word)) {
+    if (word == 0) return false;
+    out->owner_id = thin_owner(word);
+    out->entry_count = thin_recursions(word) + 1;
+    return true;
+  }
+  Monitor* m = monitors().at(word >> 1);
+  std::lock_guard<std::mutex> guard(m->lock_);
+  out->owner_id = m->owner_;
+  out->entry_count = m->owner_ != 0 ? m->recursions_ + 1 : 0;
+  out->entering = m->entering_;
+  out->waiting = m->wait_set_;
+  return m->owner_ != 0 || !m->entering_.empty() || !m->wait_set_.empty();
+}
 
 void interrupt_thread(Thread* thread) {
   thread->interrupted.store(true);

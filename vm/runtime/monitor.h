@@ -18,20 +18,26 @@
 
 namespace loupe::vm {
 
+struct MonitorSnapshot;
+
 class Monitor {
  public:
-  void enter(Thread* self);
-  // False when `self` does not own the monitor.
-  bool exit(Thread* self);
+  // `obj` is the object the monitor belongs to, named in profiler events.
+  void enter(Thread* self, Object* obj);
+  // False when `self` does not own the monitor. *contended: another thread
+  // was waiting to enter.
+  bool exit(Thread* self, bool* contended);
   bool is_owned_by(const Thread* self) const { return owner_ == self->id(); }
   uint32_t owner_id() const { return owner_; }
 
  private:
   friend class MonitorAccess;
+  friend bool monitor_snapshot(Object* obj, MonitorSnapshot* out);
   std::mutex lock_;
   std::condition_variable entry_;
   uint32_t owner_ = 0;       // thread id, 0 when free
   uint32_t recursions_ = 0;  // re-entries beyond the first
+  std::vector<Thread*> entering_;  // blocked in enter()
   std::vector<Thread*> wait_set_;
   std::vector<Thread*> notified_;
 };
@@ -43,6 +49,18 @@ bool monitor_exit(Thread* self, Object* obj);
 bool monitor_wait(Thread* self, Object* obj, int64_t millis);
 bool monitor_notify(Thread* self, Object* obj, bool all);
 bool monitor_held_by(Thread* self, Object* obj);
+
+// What a profiler's MONITOR_DUMP reports about one object's monitor: its
+// owner (thread id, 0 if none), how often the owner holds it, the threads
+// waiting to enter it and those waiting to be notified. False when the
+// monitor is free and nobody waits. Call with the world stopped.
+struct MonitorSnapshot {
+  uint32_t owner_id = 0;
+  uint32_t entry_count = 0;
+  std::vector<Thread*> entering;
+  std::vector<Thread*> waiting;
+};
+bool monitor_snapshot(Object* obj, MonitorSnapshot* out);
 
 // Wakes `thread` if it sleeps or waits (Thread.interrupt).
 void interrupt_thread(Thread* thread);

@@ -31,7 +31,7 @@ StringTable& string_table() {
 // Every allocation passes here when allocations are observed (the heap's
 // false limit sends the interpreter's fast paths here too), so this is the
 // one place that counts objects and reports them (OBJECT_ALLOC).
-Object* allocate_object(Thread* thread, Class* klass, size_t bytes) {
+Object* allocate_object(Thread* thread, Class* klass, size_t bytes, int32_t array_length) {
   gc::Heap& heap = *the_vm().heap;
   Object* obj = heap.allocate(thread->mutator, bytes);
   if (obj == nullptr) [[unlikely]] {
@@ -39,6 +39,8 @@ Object* allocate_object(Thread* thread, Class* klass, size_t bytes) {
     return nullptr;
   }
   obj->set_layout(klass);
+  // An array is whole before anyone hears of it (an agent may dump it).
+  if (array_length >= 0) static_cast<ArrayObject*>(obj)->set_length(array_length);
   if (heap.observing_allocations()) [[unlikely]] {
     ++thread->statistics.objects_allocated;
     thread->statistics.bytes_allocated += bytes;
@@ -65,9 +67,7 @@ ArrayObject* new_array(Thread* thread, Class* array_class, int32_t length) {
     throw_out_of_memory(thread);
     return nullptr;
   }
-  auto* array = static_cast<ArrayObject*>(allocate_object(thread, array_class, bytes));
-  if (array != nullptr) array->set_length(length);
-  return array;
+  return static_cast<ArrayObject*>(allocate_object(thread, array_class, bytes, length));
 }
 
 ArrayObject* new_primitive_array(Thread* thread, BasicType type, int32_t length) {

@@ -21,7 +21,8 @@ inline Class* class_of(const Object* obj) {
 
 // Raw allocation of `bytes` for an object of class `klass`: header set,
 // fields zero. Throws OutOfMemoryError on failure.
-Object* allocate_object(Thread* thread, Class* klass, size_t bytes);
+// `array_length` (arrays only) is set before the allocation is reported.
+Object* allocate_object(Thread* thread, Class* klass, size_t bytes, int32_t array_length = -1);
 
 Object* new_instance(Thread* thread, Class* klass);
 // An array of the given array class; NegativeArraySizeException for length < 0.

@@ -13,10 +13,12 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <ctime>
 
 #include "gc/vm_interface.h"
 #include "vm/runtime/class.h"
 #include "vm/runtime/handles.h"
+#include "vm/jni/thread_jni.h"
 
 namespace loupe::interp {
 struct Frame;
@@ -74,6 +76,7 @@ class Thread {
   std::atomic<JavaThreadStatus> java_status{JavaThreadStatus::kRunnable};
 
   HandleArea handles;
+  jni::ThreadJni jni{this};  // the JNIEnv and local-reference frames (vm/jni)
   Object* java_thread = nullptr;  // the java.lang.Thread (a GC root)
   bool is_daemon = false;
 
@@ -83,6 +86,21 @@ class Thread {
   std::atomic<bool> interrupted{false};
   Monitor* waiting_on = nullptr;  // guarded by that monitor's lock
   bool wait_notified = false;     // guarded by park_lock: Object.notify picked this thread
+
+  // ---- profiler support (JVMPI; see jvmpi/) ----
+  struct ProfilerState {
+    static constexpr int kMaxAgents = 8;
+    void* agent_storage[kMaxAgents] = {};    // SetThreadLocalStorage, one slot per agent
+    std::atomic<bool> suspend_requested{false};  // SuspendThread: park at the next poll
+    uint64_t cpu_ns_at_suspend = 0;          // CPU time read by the latest SuspendThread
+    uint64_t cpu_ns_at_previous_suspend = 0; // ... and by the one before (ThreadHasRun)
+    bool ever_suspended = false;
+    clockid_t cpu_clock = CLOCK_THREAD_CPUTIME_ID;  // this thread's CPU clock, for other threads to read
+    bool has_cpu_clock = false;
+    bool is_system_thread = false;           // created by an agent (CreateSystemThread)
+    bool start_posted = false;               // THREAD_START went out (THREAD_END then must too)
+    uint32_t gc_disabled_depth = 0;          // DisableGC/EnableGC nesting, this thread's share
+  } profiler;
 
   // Depth of nested calls from C++ into Java on this thread.
   uint32_t native_call_depth = 0;
@@ -110,15 +128,20 @@ class Thread {
 // Switches a thread to kSafe for a blocking region (a wait, a sleep, a
 // contended lock, a read), and back to kRunning at the end, waiting there if
 // a safepoint is in progress. Inside, the thread must not touch heap objects.
+//
+// A region that ends holding a VM lock passes may_suspend = false: the
+// thread must not park for a profiler's SuspendThread with the lock held
+// (it parks at its next poll instead).
 class SafeRegion {
  public:
-  explicit SafeRegion(Thread* thread);
+  explicit SafeRegion(Thread* thread, bool may_suspend = true);
   ~SafeRegion();
   SafeRegion(const SafeRegion&) = delete;
   SafeRegion& operator=(const SafeRegion&) = delete;
 
  private:
   Thread* thread_;
+  bool may_suspend_;
 };
 
 // Locks a VM mutex that some thread might hold across a safepoint: if the
@@ -129,7 +152,7 @@ class SafeLock {
  public:
   SafeLock(Thread* thread, Mutex& m) : mutex_(m) {
     if (!mutex_.try_lock()) {
-      SafeRegion region(thread);
+      SafeRegion region(thread, /*may_suspend=*/false);
       mutex_.lock();
     }
   }

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <unordered_set>
 #include <vector>
 
 #include "interp/frame.h"
@@ -39,14 +40,17 @@ bool Thread::native_stack_exhausted() const {
 HandleScope::HandleScope(Thread* thread) : area_(thread->handles), saved_top_(area_.top()) {}
 HandleScope::~HandleScope() { area_.reset(saved_top_); }
 
-SafeRegion::SafeRegion(Thread* thread) : thread_(thread) { threads::enter_safe(thread); }
-SafeRegion::~SafeRegion() { threads::leave_safe(thread_); }
+SafeRegion::SafeRegion(Thread* thread, bool may_suspend) : thread_(thread), may_suspend_(may_suspend) {
+  threads::enter_safe(thread);
+}
+SafeRegion::~SafeRegion() { threads::leave_safe(thread_, may_suspend_); }
 
 namespace threads {
 
 namespace {
 
 constexpr uint32_t kPollSafepoint = 1;
+constexpr uint32_t kPollSuspend = 2;
 
 struct Registry {
   std::mutex list_lock;  // guards `all`; held by the safepoint coordinator throughout
@@ -55,6 +59,11 @@ struct Registry {
 
   std::mutex operation_lock;  // one safepoint at a time
   std::atomic<bool> active{false};
+  std::atomic<Thread*> coordinator{nullptr};  // the thread that stopped the world
+  // Threads alive, for the profiler's thread functions (which name threads
+  // by pointer, possibly of a thread that has ended). Guarded by park_lock,
+  // which nobody holds while parking.
+  std::unordered_set<const Thread*> live;
   std::mutex park_lock;
   std::condition_variable parked;    // a thread became safe
   std::condition_variable released;  // the safepoint ended
@@ -62,6 +71,11 @@ struct Registry {
   int live_non_daemon = 0;           // guarded by park_lock
   std::atomic<uint64_t> safepoints{0};
   std::atomic<uint64_t> time_to_safepoint_ns{0};
+
+  std::mutex gc_lock;  // DisableGC against collections
+  std::condition_variable gc_changed;
+  int gc_disabled = 0;
+  int collecting = 0;  // collections between begin and end
 };
 
 Registry& registry() {
@@ -78,7 +92,7 @@ Thread* create(size_t java_stack_bytes, bool daemon) {
   std::unique_lock<std::mutex> guard(r.list_lock, std::defer_lock);
   if (self != nullptr) {
     if (!guard.try_lock()) {
-      SafeRegion region(self);
+      SafeRegion region(self, /*may_suspend=*/false);
       guard.lock();
     }
   } else {
@@ -87,16 +101,22 @@ Thread* create(size_t java_stack_bytes, bool daemon) {
   r.all.push_back(std::make_unique<Thread>(r.next_id++, java_stack_bytes));
   Thread* thread = r.all.back().get();
   thread->is_daemon = daemon;
-  if (!daemon) {
-    std::lock_guard<std::mutex> park(r.park_lock);
-    ++r.live_non_daemon;
-  }
+  std::lock_guard<std::mutex> park(r.park_lock);
+  r.live.insert(thread);
+  if (!daemon) ++r.live_non_daemon;
   return thread;
 }
 
 void remove(Thread* thread) {
   Registry& r = registry();
   bool daemon = thread->is_daemon;
+  {
+    // Out of the live set first: a profiler waiting on this thread stops
+    // looking at it before it is freed.
+    std::lock_guard<std::mutex> park(r.park_lock);
+    r.live.erase(thread);
+    r.parked.notify_all();
+  }
   {
     std::lock_guard<std::mutex> guard(r.list_lock);  // `thread` is kSafe by now
     auto it = std::find_if(r.all.begin(), r.all.end(), [&](auto& p) { return p.get() == thread; });
@@ -116,23 +136,31 @@ size_t count() { return registry().all.size(); }
 
 void enter_safe(Thread* self) {
   Registry& r = registry();
+  if (r.coordinator.load(std::memory_order_relaxed) == self) return;
   self->state.store(ThreadState::kSafe, std::memory_order_seq_cst);
-  if (r.active.load(std::memory_order_seq_cst)) {
+  // Someone may be waiting for this thread to be safe: a safepoint, or a
+  // profiler's SuspendThread.
+  if (r.active.load(std::memory_order_seq_cst) || self->profiler.suspend_requested.load(std::memory_order_seq_cst)) {
     std::lock_guard<std::mutex> guard(r.park_lock);
     r.parked.notify_all();
   }
 }
 
-void leave_safe(Thread* self) {
+void leave_safe(Thread* self, bool may_suspend) {
   Registry& r = registry();
+  if (r.coordinator.load(std::memory_order_relaxed) == self) return;
+  auto must_stay = [&] {
+    return r.active.load(std::memory_order_seq_cst) ||
+           (may_suspend && self->profiler.suspend_requested.load(std::memory_order_seq_cst));
+  };
   while (true) {
     self->state.store(ThreadState::kRunning, std::memory_order_seq_cst);
-    if (!r.active.load(std::memory_order_seq_cst)) return;
-    // A safepoint is on: step back and wait it out.
+    if (!must_stay()) return;
+    // A safepoint is on, or a profiler suspended us: step back and wait.
     self->state.store(ThreadState::kSafe, std::memory_order_seq_cst);
     std::unique_lock<std::mutex> guard(r.park_lock);
     r.parked.notify_all();
-    r.released.wait(guard, [&] { return !r.active.load(); });
+    r.released.wait(guard, [&] { return !must_stay(); });
   }
 }
 
@@ -145,11 +173,12 @@ void stop_the_world(Thread* self) {
   Registry& r = registry();
   {
     // Another thread may be coordinating right now and waiting for us.
-    SafeRegion region(self);
+    SafeRegion region(self, /*may_suspend=*/false);
     r.operation_lock.lock();
     r.list_lock.lock();
   }
   auto start = std::chrono::steady_clock::now();
+  r.coordinator.store(self, std::memory_order_relaxed);
   r.active.store(true, std::memory_order_seq_cst);
   for (auto& t : r.all) {
     if (t.get() != self) t->poll_word.fetch_or(kPollSafepoint);
@@ -166,6 +195,105 @@ void stop_the_world(Thread* self) {
   r.time_to_safepoint_ns += static_cast<uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(waited).count());
 }
 
+bool is_live(const Thread* thread) {
+  Registry& r = registry();
+  std::lock_guard<std::mutex> guard(r.park_lock);
+  return r.live.contains(thread);
+}
+
+void for_each_locked(const std::function<void(Thread&)>& fn) {
+  Registry& r = registry();
+  std::lock_guard<std::mutex> guard(r.park_lock);
+  for (const Thread* t : r.live) fn(*const_cast<Thread*>(t));
+}
+
+bool suspend(Thread* self, Thread* target) {
+  Registry& r = registry();
+  if (target == self) return true;  // as HotSpot: a thread does not suspend itself
+  std::unique_lock<std::mutex> park(r.park_lock);
+  if (!r.live.contains(target)) return false;
+  target->profiler.suspend_requested.store(true, std::memory_order_seq_cst);
+  target->poll_word.fetch_or(kPollSuspend);
+  // Safe: parked at a poll, or blocked (it parks when it comes back), or
+  // gone.
+  r.parked.wait(park, [&] {
+    return !r.live.contains(target) || target->state.load(std::memory_order_seq_cst) == ThreadState::kSafe;
+  });
+  return r.live.contains(target);
+}
+
+bool resume(Thread* target) {
+  Registry& r = registry();
+  std::lock_guard<std::mutex> park(r.park_lock);
+  if (!r.live.contains(target)) return false;
+  target->poll_word.fetch_and(~kPollSuspend);
+  target->profiler.suspend_requested.store(false, std::memory_order_seq_cst);
+  r.released.notify_all();
+  return true;
+}
+
+// Waits on gc_changed until done() without holding up a safepoint: the
+// thread is safe while it waits and rejoins (perhaps parking for a
+// safepoint) without the lock held.
+template <typename Done>
+void wait_for_gc_state(Thread* self, std::unique_lock<std::mutex>& guard, Done done) {
+  Registry& r = registry();
+  while (!done()) {
+    bool running = self != nullptr && self->state.load() == ThreadState::kRunning;
+    if (running) enter_safe(self);
+    r.gc_changed.wait(guard, done);
+    if (running) {
+      guard.unlock();
+      leave_safe(self);
+      guard.lock();
+    }
+  }
+}
+
+void disable_gc(Thread* self) {
+  Registry& r = registry();
+  std::unique_lock<std::mutex> guard(r.gc_lock);
+  // A running thread cannot be in the middle of a collection (the world
+  // would be stopped): it disables at once, and a collector that began
+  // meanwhile backs off once it sees the count (collection_may_proceed).
+  // A thread in native code may be: it waits for the collection to end.
+  bool running = self != nullptr && self->state.load() == ThreadState::kRunning;
+  if (!running) wait_for_gc_state(self, guard, [&] { return r.collecting == 0; });
+  ++r.gc_disabled;
+  if (self != nullptr) ++self->profiler.gc_disabled_depth;
+}
+
+void enable_gc(Thread* self) {
+  Registry& r = registry();
+  std::lock_guard<std::mutex> guard(r.gc_lock);
+  if (r.gc_disabled == 0) return;  // unbalanced EnableGC: ignored
+  --r.gc_disabled;
+  if (self != nullptr && self->profiler.gc_disabled_depth > 0) --self->profiler.gc_disabled_depth;
+  r.gc_changed.notify_all();
+}
+
+void begin_collection(Thread* self) {
+  Registry& r = registry();
+  std::unique_lock<std::mutex> guard(r.gc_lock);
+  int own = self != nullptr ? static_cast<int>(self->profiler.gc_disabled_depth) : 0;
+  wait_for_gc_state(self, guard, [&] { return r.gc_disabled <= own; });
+  ++r.collecting;
+}
+
+bool collection_may_proceed(Thread* self) {
+  Registry& r = registry();
+  std::lock_guard<std::mutex> guard(r.gc_lock);
+  int own = self != nullptr ? static_cast<int>(self->profiler.gc_disabled_depth) : 0;
+  return r.gc_disabled <= own;
+}
+
+void end_collection() {
+  Registry& r = registry();
+  std::lock_guard<std::mutex> guard(r.gc_lock);
+  --r.collecting;
+  r.gc_changed.notify_all();
+}
+
 uint64_t safepoint_count() { return registry().safepoints.load(); }
 uint64_t time_to_safepoint_ns() { return registry().time_to_safepoint_ns.load(); }
 
@@ -177,6 +305,7 @@ void resume_the_world(Thread* self) {
   {
     std::lock_guard<std::mutex> guard(r.park_lock);
     r.active.store(false, std::memory_order_seq_cst);
+    r.coordinator.store(nullptr, std::memory_order_relaxed);
     r.released.notify_all();
   }
   r.list_lock.unlock();

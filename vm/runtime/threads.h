@@ -34,8 +34,36 @@ bool world_stopped();
 // The slow path of a safepoint poll: parks while a safepoint is in progress.
 void poll(Thread* self);
 
+// The coordinator of a safepoint (the thread that stopped the world) stays
+// running throughout: both are no-ops for it. leave_safe parks while a
+// safepoint is on and, if may_suspend, while a profiler has suspended the
+// thread.
 void enter_safe(Thread* self);
-void leave_safe(Thread* self);
+void leave_safe(Thread* self, bool may_suspend = true);
+
+// Profiler suspension (JVMPI SuspendThread/ResumeThread): the target parks
+// at its next safepoint poll, or stays parked when it next leaves a safe
+// region, until resumed. suspend() returns once the target is kSafe, so its
+// frames can be walked. False if `target` is not a live thread.
+bool suspend(Thread* self, Thread* target);
+bool resume(Thread* target);
+bool is_live(const Thread* thread);
+// Calls fn on every live thread with the thread list locked (no safepoint
+// may begin meanwhile); fn must not block.
+void for_each_locked(const std::function<void(Thread&)>& fn);
+
+// DisableGC/EnableGC (nesting, any thread): while disabled, a collection
+// waits before stopping the world. A thread that disabled collection itself
+// and then needs one collects anyway (it would otherwise wait for itself).
+void disable_gc(Thread* self);
+void enable_gc(Thread* self);
+// The collector's side: waits for collection to be allowed, then marks one
+// in progress (DisableGC waits for it to end).
+void begin_collection(Thread* self);
+// With the world stopped: false if a running thread disabled collection
+// after begin_collection (the collector then resumes the world and retries).
+bool collection_may_proceed(Thread* self);
+void end_collection();
 
 // Waits until no non-daemon thread but `self` is alive (DestroyJavaVM).
 void wait_for_non_daemon_threads(Thread* self);

@@ -1,5 +1,7 @@
 package java.lang;
 
+import java.io.File;
+
 /** The running VM: exit and halt, shutdown hooks, processors and heap figures. */
 public class Runtime {
     private static final Runtime currentRuntime = new Runtime();
@@ -39,4 +41,57 @@ public class Runtime {
     public native void gc();
 
     public void runFinalization() {}
+
+    /**
+     * Loads a native library by absolute path: opens it, runs its JNI_OnLoad
+     * and makes its Java_... functions available to native methods. A library
+     * already loaded is not loaded again. Messages are HotSpot's.
+     */
+    public void load(String filename) {
+        File file = new File(filename);
+        if (!file.isAbsolute()) {
+            throw new UnsatisfiedLinkError("Expecting an absolute path of the library: " + filename);
+        }
+        if (!file.exists()) {
+            throw new UnsatisfiedLinkError("Can't load library: " + filename);
+        }
+        load0(filename);
+    }
+
+    /** Loads lib&lt;libname&gt;.so from the first directory of java.library.path that has it. */
+    public void loadLibrary(String libname) {
+        if (libname.indexOf('/') >= 0) {
+            throw new UnsatisfiedLinkError("Directory separator should not appear in library name: " + libname);
+        }
+        String fileName = System.mapLibraryName(libname);
+        String path = libraryPath();
+        int start = path.isEmpty() ? 1 : 0;
+        while (start <= path.length()) {
+            int end = path.indexOf(':', start);
+            if (end < 0) {
+                end = path.length();
+            }
+            // As the JDK: an empty element means the current directory.
+            String dir = end == start ? "." : path.substring(start, end);
+            File file = new File(dir, fileName);
+            if (file.exists()) {
+                load0(file.getPath());
+                return;
+            }
+            start = end + 1;
+        }
+        throw new UnsatisfiedLinkError("no " + libname + " in java.library.path: " + path);
+    }
+
+    /** Read once, as the JDK reads it at startup: later changes to the property have no effect. */
+    private static String libraryPath;
+
+    private static synchronized String libraryPath() {
+        if (libraryPath == null) {
+            libraryPath = System.getProperty("java.library.path", "");
+        }
+        return libraryPath;
+    }
+
+    private static native void load0(String path);
 }

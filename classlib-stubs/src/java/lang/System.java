@@ -145,5 +145,22 @@ public final class System {
         Runtime.getRuntime().gc();
     }
 
+    /** Loads the native library at an absolute path (see Runtime.load). */
+    public static void load(String filename) {
+        Runtime.getRuntime().load(filename);
+    }
+
+    /** Loads lib&lt;libname&gt;.so from java.library.path (see Runtime.loadLibrary). */
+    public static void loadLibrary(String libname) {
+        Runtime.getRuntime().loadLibrary(libname);
+    }
+
+    public static String mapLibraryName(String libname) {
+        if (libname == null) {
+            throw new NullPointerException();
+        }
+        return "lib" + libname + ".so";
+    }
+
     public static void runFinalization() {}
 }

@@ -1,0 +1,91 @@
+// The interpreter's side of JVMPI's METHOD_* and INSTRUCTION_START events:
+// what the event says about the instruction or frame, read from the frame.
+#include "interp/frame.h"
+#include "interp/runtime_calls.h"
+#include "jvmpi/jvmpi.h"
+#include "jvmpi/profiler.h"
+#include "vm/classfile/bytecodes.h"
+
+namespace loupe::interp {
+
+using namespace vm;
+
+void report_method_entry(Thread* thread, Frame* frame) {
+  Method* method = frame->method;
+  if (!jvmpi::enabled(JVMPI_EVENT_METHOD_ENTRY) && !jvmpi::enabled(JVMPI_EVENT_METHOD_ENTRY2)) return;
+  Object* receiver = method->is_static() ? nullptr : frame->locals[0].ref;
+  jvmpi::post_method_entry(thread, method, receiver);
+}
+
+void report_method_exit(Thread* thread, Method* method) {
+  if (jvmpi::enabled(JVMPI_EVENT_METHOD_EXIT)) jvmpi::post_method_exit(thread, method);
+}
+
+namespace {
+
+int32_t read_s4(const uint8_t* p) {
+  return static_cast<int32_t>((uint32_t{p[0]} << 24) | (uint32_t{p[1]} << 16) | (uint32_t{p[2]} << 8) | p[3]);
+}
+
+// Whether the conditional branch at pc will be taken, from the operands on
+// the stack.
+bool branch_taken(uint8_t op, const Slot* sp) {
+  if (op >= op_ifeq && op <= op_ifle) {
+    int32_t v = sp[-1].i;
+    switch (op) {
+      case op_ifeq: return v == 0;
+      case op_ifne: return v != 0;
+      case op_iflt: return v < 0;
+      case op_ifge: return v >= 0;
+      case op_ifgt: return v > 0;
+      default: return v <= 0;
+    }
+  }
+  if (op >= op_if_icmpeq && op <= op_if_icmple) {
+    int32_t a = sp[-2].i, b = sp[-1].i;
+    switch (op) {
+      case op_if_icmpeq: return a == b;
+      case op_if_icmpne: return a != b;
+      case op_if_icmplt: return a < b;
+      case op_if_icmpge: return a >= b;
+      case op_if_icmpgt: return a > b;
+      default: return a <= b;
+    }
+  }
+  if (op == op_if_acmpeq) return sp[-2].ref == sp[-1].ref;
+  if (op == op_if_acmpne) return sp[-2].ref != sp[-1].ref;
+  if (op == op_ifnull) return sp[-1].ref == nullptr;
+  return sp[-1].ref != nullptr;  // ifnonnull
+}
+
+}  // namespace
+
+void report_instruction_start(Thread* thread, Frame* frame, const uint8_t* pc, const Slot* sp) {
+  Method* method = frame->method;
+  const uint8_t* code = method->interp_code.get();
+  auto bci = static_cast<int32_t>(pc - code);
+  jvmpi::InstructionDetail detail;
+  uint8_t op = *pc;
+  if ((op >= op_ifeq && op <= op_if_acmpne) || op == op_ifnull || op == op_ifnonnull) {
+    detail.a = branch_taken(op, sp) ? 1 : 0;  // if_info.is_true
+  } else if (op == op_tableswitch || op == op_lookupswitch) {
+    const uint8_t* operands = code + ((bci + 4) & ~3);  // padded to a multiple of four
+    int32_t key = sp[-1].i;
+    if (op == op_tableswitch) {
+      detail = {key, read_s4(operands + 4), read_s4(operands + 8)};  // key, low, high
+    } else {
+      int32_t pairs = read_s4(operands + 4);
+      int32_t chosen = pairs;  // the default
+      for (int32_t i = 0; i < pairs; ++i) {
+        if (read_s4(operands + 8 + 8 * i) == key) {
+          chosen = i;
+          break;
+        }
+      }
+      detail = {chosen, pairs, 0};
+    }
+  }
+  jvmpi::post_instruction_start(thread, method, bci, detail);
+}
+
+}  // namespace loupe::interp

@@ -1,0 +1,142 @@
+// Loading -Xrun agents and handing out interface tables.
+//
+// -Xrun<name> looks for lib<name>.so first in Loupe's own agent directories
+// (beside the executable in a build tree, then the installed one), then
+// through the system loader (LD_LIBRARY_PATH and the default paths), and
+// calls its JVM_OnLoad before the heap exists (JVMPI specification §1.1).
+// Each GetEnv(JVMPI_VERSION_*) hands out a table of its own, so several
+// agents can listen at once, each to its own events (JDK 1.2 had one).
+#include <dlfcn.h>
+#include <unistd.h>
+
+#include <climits>
+#include <cstdlib>
+#include <mutex>
+
+#include "jvmpi/jvmpi_internal.h"
+#include "vm/runtime/globals.h"
+
+#ifndef LOUPE_AGENT_DIR
+#define LOUPE_AGENT_DIR "/usr/local/lib/loupe/agents"
+#endif
+
+namespace loupe::jvmpi {
+
+std::atomic<uint8_t> g_event_enabled[kEventTableSize];
+
+namespace {
+
+struct Registry {
+  std::mutex lock;  // guards handing out new tables
+  Agent agents[kMaxAgents];
+  std::atomic<int> count{0};
+};
+
+Registry& registry() {
+  static Registry r;
+  return r;
+}
+
+std::string executable_dir() {
+  char path[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
+  if (n <= 0) return ".";
+  std::string s(path, static_cast<size_t>(n));
+  return s.substr(0, s.rfind('/'));
+}
+
+// The places -Xrun looks, in order; the last entry (a bare file name) goes
+// to the system loader's own search.
+std::vector<std::string> candidate_paths(const std::string& file) {
+  return {executable_dir() + "/agents/" + file, std::string(LOUPE_AGENT_DIR) + "/" + file, file};
+}
+
+bool load_one(const AgentSpec& spec, std::string* error) {
+  std::string file = "lib" + spec.name + ".so";
+  void* handle = nullptr;
+  std::string tried, last_failure, found_path;
+  for (const std::string& path : candidate_paths(file)) {
+    bool bare = path == file;
+    const char* library_path = std::getenv("LD_LIBRARY_PATH");
+    std::string system_path = library_path != nullptr && *library_path != '\0'
+                                  ? "LD_LIBRARY_PATH=" + std::string(library_path) + " and the default paths"
+                                  : "LD_LIBRARY_PATH unset, the default paths";
+    tried += (tried.empty() ? "" : ", ") + (bare ? "the system library path (" + system_path + ")" : path);
+    // A file that exists but fails to load is reported as such, not skipped.
+    if (!bare && access(path.c_str(), F_OK) != 0) continue;
+    handle = dlopen(path.c_str(), RTLD_NOW | RTLD_GLOBAL);
+    if (!bare) found_path = path;
+    if (handle != nullptr) break;
+    last_failure = dlerror();
+    if (!bare) break;
+  }
+  if (handle == nullptr) {
+    if (!found_path.empty()) {
+      *error = "Could not load -Xrun library " + found_path + ": " + last_failure;
+    } else {
+      *error = "Could not find -Xrun library: " + file + "\nLooked in: " + tried;
+      if (!last_failure.empty()) *error += "\n" + last_failure;
+    }
+    return false;
+  }
+  if (found_path.empty()) found_path = file + " (found by the system loader)";
+  using OnLoad = jint(JNICALL*)(JavaVM*, char*, void*);
+  auto on_load = reinterpret_cast<OnLoad>(dlsym(handle, "JVM_OnLoad"));
+  if (on_load == nullptr) {
+    *error = "Could not find JVM_OnLoad in -Xrun library " + found_path;
+    return false;
+  }
+  std::string options = spec.options;
+  jint status = on_load(vm::jni::java_vm(), spec.has_options ? options.data() : nullptr, nullptr);
+  if (status != JNI_OK) {
+    *error = "-Xrun library failed to init: " + found_path + " (JVM_OnLoad returned " + std::to_string(status) + ")";
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+Agent& agent(int index) { return registry().agents[index]; }
+int agent_count() { return registry().count.load(std::memory_order_acquire); }
+bool any_agent_loaded() { return agent_count() > 0; }
+
+bool load_agents(const std::vector<AgentSpec>& agents, std::string* error) {
+  for (const AgentSpec& spec : agents) {
+    if (!load_one(spec, error)) return false;
+  }
+  return true;
+}
+
+jint get_interface(jint version, void** penv) {
+  if (version != JVMPI_VERSION_1 && version != JVMPI_VERSION_1_1 && version != JVMPI_VERSION_1_2) {
+    *penv = nullptr;
+    return JNI_EVERSION;
+  }
+  Registry& r = registry();
+  std::lock_guard<std::mutex> guard(r.lock);
+  int index = r.count.load();
+  if (index == kMaxAgents) {
+    *penv = nullptr;
+    return JNI_ERR;
+  }
+  Agent& a = r.agents[index];
+  a.in_use = true;
+  fill_interface(index, &a.table);
+  // As Kaffe and CVM: the version asked for (later members are there anyway).
+  a.table.version = version;
+  r.count.store(index + 1, std::memory_order_release);
+  *penv = &a.table;
+  return JNI_OK;
+}
+
+void refresh_event(int event) {
+  uint8_t any = 0;
+  for (int i = 0; i < agent_count(); ++i) any |= agent(i).enabled[event].load();
+  g_event_enabled[event].store(any != 0 ? 1 : 0, std::memory_order_relaxed);
+  bool method_hooks = enabled(JVMPI_EVENT_METHOD_ENTRY) || enabled(JVMPI_EVENT_METHOD_ENTRY2) ||
+                      enabled(JVMPI_EVENT_METHOD_EXIT);
+  g_event_enabled[kMethodHooks].store(method_hooks ? 1 : 0, std::memory_order_relaxed);
+}
+
+}  // namespace loupe::jvmpi

@@ -1,0 +1,103 @@
+// Public face of the profiler interface (JVMPI) inside the VM: loading
+// -Xrun agents, the per-event "is anyone listening" flags that every event
+// site tests, and one posting function per event kind. Agents see only
+// jvmpi/jvmpi.h; the VM sees only this header.
+//
+// Cost when nobody listens: each site is `if (jvmpi::enabled(E)) post_...`,
+// one byte load and a predictable branch. Configured with
+// `-Djvmpi_hooks=false`, enabled() is the constant false and the sites
+// compile away (the baseline the hooks' overhead is measured against).
+#pragma once
+
+#include <jni.h>
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "gc/heap_events.h"
+#include "gc/object_model.h"
+
+namespace loupe::vm {
+class Thread;
+class Class;
+struct Method;
+}  // namespace loupe::vm
+
+namespace loupe::jvmpi {
+
+// Event numbers are JVMPI's (jvmpi.h): 1..61, plus Loupe's extensions.
+constexpr int kEventTableSize = 128;
+
+#ifndef LOUPE_JVMPI_HOOKS
+#define LOUPE_JVMPI_HOOKS 1
+#endif
+
+// A flag of its own for "METHOD_ENTRY, METHOD_ENTRY2 or METHOD_EXIT is
+// on", so that a call or a return tests one byte.
+constexpr int kMethodHooks = kEventTableSize - 1;
+
+// Nonzero while at least one agent has the event enabled.
+extern std::atomic<uint8_t> g_event_enabled[kEventTableSize];
+
+inline bool enabled(int event) {
+#if LOUPE_JVMPI_HOOKS
+  return g_event_enabled[event].load(std::memory_order_relaxed) != 0;
+#else
+  (void)event;
+  return false;
+#endif
+}
+
+// One -Xrun<name>[:<options>] from the command line.
+struct AgentSpec {
+  std::string name;
+  bool has_options = false;  // no ':' means JVM_OnLoad gets NULL options
+  std::string options;
+};
+
+// Loads every agent and calls its JVM_OnLoad, before the heap exists. On
+// failure (library or entry point missing, JNI_ERR) returns false with a
+// message naming the library and the places looked in.
+bool load_agents(const std::vector<AgentSpec>& agents, std::string* error);
+bool any_agent_loaded();
+
+// The heap events reach agents through this sink (the collectors' one
+// connection to JVMPI).
+gc::HeapEventSink& heap_event_sink();
+// -Xcheckgcevents with agents: the checker sees every heap event too.
+void set_heap_sink_downstream(std::unique_ptr<gc::HeapEventSink> next);
+
+// JavaVM::GetEnv for a JVMPI version: a fresh interface table per call.
+jint get_interface(jint version, void** penv);
+
+// ---- event posting: call only when enabled(E) says so ----
+void post_jvm_init_done(vm::Thread* thread);
+void post_jvm_shut_down(vm::Thread* thread);
+void post_thread_start(vm::Thread* thread);
+void post_thread_end(vm::Thread* thread);
+void post_class_load(vm::Thread* thread, vm::Class* cls);
+// CLASS_LOAD_HOOK: may replace `bytes` with the agent's version.
+void post_class_load_hook(vm::Thread* thread, std::vector<uint8_t>* bytes);
+void post_method_entry(vm::Thread* thread, vm::Method* method, gc::Object* receiver);
+void post_method_exit(vm::Thread* thread, vm::Method* method);
+void post_monitor_contended_enter(vm::Thread* thread, gc::Object* obj);
+void post_monitor_contended_entered(vm::Thread* thread, gc::Object* obj);
+void post_monitor_contended_exit(vm::Thread* thread, gc::Object* obj);
+void post_monitor_wait(vm::Thread* thread, gc::Object* obj, int64_t timeout_ms);
+void post_monitor_waited(vm::Thread* thread, gc::Object* obj, int64_t waited_ms);
+void post_jni_globalref_alloc(vm::Thread* thread, gc::Object* obj, jobject ref, bool weak);
+void post_jni_globalref_free(vm::Thread* thread, jobject ref, bool weak);
+// INSTRUCTION_START: `detail` as in JVMPI_Event.u.instruction.u (branch
+// taken, switch key/index); `bci` the bytecode index.
+struct InstructionDetail {
+  int32_t a = 0, b = 0, c = 0;
+};
+void post_instruction_start(vm::Thread* thread, vm::Method* method, int32_t bci, const InstructionDetail& detail);
+// SIGQUIT and the reset trigger (see docs/jvmpi.md).
+void post_data_dump_request();
+void post_data_reset_request();
+
+}  // namespace loupe::jvmpi

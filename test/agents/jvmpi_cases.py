@@ -1,0 +1,295 @@
+#!/usr/bin/env python3
+"""Runs one of the JVMPI interface tests of test/agents/<case>/ on Loupe.
+
+    jvmpi_cases.py <case> <loupe> <classes dir> <agent dir> <case source dir>
+
+Each case is a small agent (lib<case>.so in <agent dir>, loaded from
+LD_LIBRARY_PATH as a third-party agent would be) and a Java program Main in
+<classes dir>. The agents check what they can from the inside and print
+"<case>: ..." lines on stderr, "<case>: FAIL ..." for a broken expectation;
+this script runs the program, checks its stdout and exit status, and checks
+that the agent printed every line that shows a check passed (so that a
+check that never ran is a failure too) and no FAIL line.
+
+Cases: partial, dumps, contention, classhook, xrun, calltrace, and two
+that look at one line of another case's run: dumps-primitive-class and
+calltrace-threadhasrun (see test/agents/meson.build).
+Exit status 0 when the test passes, 1 with an explanation otherwise.
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+TIMEOUT = 240
+
+
+class Run:
+    def __init__(self, command, env_path, result):
+        self.command = command
+        self.ld_library_path = env_path
+        self.status = result.returncode
+        self.stdout = result.stdout.decode("utf-8", "replace")
+        self.stderr = result.stderr.decode("utf-8", "replace")
+
+    def show(self, lines=60):
+        print("command: LD_LIBRARY_PATH=" + self.ld_library_path, " ".join(self.command))
+        print("exit status:", self.status)
+        for label, text in (("stdout", self.stdout), ("stderr", self.stderr)):
+            all_lines = text.splitlines()
+            print(f"{label} ({len(all_lines)} lines, first {lines}):")
+            for line in all_lines[:lines]:
+                print("   ", line)
+
+
+def run(loupe, classes, agent_dir, options, main="Main", cwd=None):
+    command = [loupe] + list(options) + ["-cp", classes, main]
+    path = agent_dir + (":" + os.environ["LD_LIBRARY_PATH"] if os.environ.get("LD_LIBRARY_PATH") else "")
+    env = dict(os.environ, LC_ALL="C.UTF-8", LD_LIBRARY_PATH=path)
+    try:
+        result = subprocess.run(command, capture_output=True, env=env, timeout=TIMEOUT, stdin=subprocess.DEVNULL, cwd=cwd)
+    except subprocess.TimeoutExpired as e:
+        print("timed out after", TIMEOUT, "s:", " ".join(command))
+        for label, data in (("stdout", e.stdout), ("stderr", e.stderr)):
+            print(f"{label}:", (data or b"").decode("utf-8", "replace")[-3000:])
+        sys.exit(1)
+    return Run(command, path, result)
+
+
+def check_agent_output(run_result, case, expected_stdout, required, forbidden=(), whole_run=True):
+    """The common verdict: exit status 0, the program's output, every
+    required pattern (regular expressions matched against whole lines of
+    stderr), no FAIL line, none of the forbidden patterns. With whole_run
+    False only the patterns count."""
+    problems = []
+    if whole_run and run_result.status != 0:
+        problems.append(f"exit status {run_result.status}")
+    if expected_stdout is not None and run_result.stdout != expected_stdout:
+        problems.append(f"stdout {run_result.stdout!r}, expected {expected_stdout!r}")
+    lines = [l for l in run_result.stderr.splitlines() if l.startswith(case + ":")]
+    for l in lines:
+        if whole_run and l.startswith(case + ": FAIL"):
+            problems.append("agent: " + l[len(case) + 2:])
+    for pattern in required:
+        if not any(re.fullmatch(pattern, l) for l in lines):
+            problems.append(f"no stderr line matching {pattern!r}")
+    for pattern in forbidden:
+        for l in lines:
+            if re.fullmatch(pattern, l):
+                problems.append(f"unexpected stderr line {l!r}")
+    if problems:
+        print("FAILED:")
+        for p in problems:
+            print("   ", p)
+        run_result.show()
+        return 1
+    print(f"ok: {case}")
+    for l in lines:
+        print("   ", l)
+    return 0
+
+
+def source_line(source, marker):
+    """The line of `source` whose code is followed by the comment // marker."""
+    with open(source, encoding="utf-8") as f:
+        for number, text in enumerate(f, 1):
+            if text.rstrip().endswith("// " + marker):
+                return number
+    raise SystemExit(f"marker {marker} not in {source}")
+
+
+# ---- the cases ----------------------------------------------------------------
+
+def case_partial(loupe, classes, agent_dir, source_dir):
+    r = run(loupe, classes, agent_dir, ["-Xrunpartial"])
+    return check_agent_output(r, "partial", "4950 4950 late 1\n", [
+        r"partial: switched",
+        r"partial: not-available ok",
+        r"partial: thread main env-matches=1",
+        # Loaded before the switch: known only through RequestEvent.
+        r"partial: requested-class Main\$Node",
+        r"partial: requested-class Main\$Lock",
+        # lock, allocated before the switch, named in lock.wait(9)'s event.
+        r"partial: object Main\$Lock size=[1-9]\d* known-before=0",
+        # Loaded after the switch: a natural CLASS_LOAD, before its allocation.
+        r"partial: natural-class Main\$Late",
+        r"partial: allocs total=\d+ Main\$Node=(1\d\d|[2-9]\d\d|\d{4,})",
+        r"partial: done",
+    ], forbidden=[r"partial: requested-class Main\$Late", r"partial: natural-class Main\$(Node|Lock)"])
+
+
+def case_dumps(loupe, classes, agent_dir, source_dir):
+    r = run(loupe, classes, agent_dir, ["-Xrundumps"])
+    return check_agent_output(r, "dumps", "ok 12345 2328 3\n", [
+        r"dumps: level2 parsed bytes=\d+ records=\d+ .*",
+        r"dumps: level1 parsed bytes=\d+ records=\d+",
+        r"dumps: level2 roots java-frame=[1-9]\d* sticky-class=[1-9]\d* thread-block=[1-9]\d* main-frame=1 holder-block=1 object-sticky=1",
+        r"dumps: level1 roots java-frame=[1-9]\d* sticky-class=[1-9]\d* thread-block=[1-9]\d* main-frame=1 holder-block=1 object-sticky=1",
+        r"dumps: marker answer=12345 big=0x1122334455667788 .* ok",
+        r"dumps: marker-class MAGIC=777777 STAMP=-2 FLAG=1 RATIO=2.5 SELF=marker super=Base interfaces=Tagged ok",
+        r"dumps: ints length=777 type=int values=i\*3 ok",
+        r"dumps: objs length=3 element-class=java.lang.Object elements=marker,ints,null ok",
+        r"dumps: level1 records=\d+ same-as-level2=1 marker-refs-only=1 ints-no-values=1 statics-refs-only=1",
+        r"dumps: level0 objects=\d+ marker=0 ints=10 objs=2 same-as-level2=1",
+        r"dumps: object-dump marker tag=0x21 bytes=\d+ same-as-level2=1",
+        r"dumps: object-dump Marker-class tag=0x20 bytes=\d+ same-as-level2=1",
+        r"dumps: object-dump ints tag=0x23 bytes=\d+ same-as-level2=1",
+        r"dumps: object-dump objs tag=0x22 bytes=\d+ same-as-level2=1",
+        r"dumps: array-class name=\[I ok",
+        r"dumps: monitor held owner=holder entering=blocker; waitedOn waiting=waiter; raw dump-raw owner=main; traces=\d+ status ok",
+        r"dumps: done dumped=1 failures=0",
+    ])
+
+
+def case_dumps_primitive_class(loupe, classes, agent_dir, source_dir):
+    # RequestEvent(CLASS_LOAD) for int.class: an answer, or a refusal; not
+    # JVMPI_SUCCESS without an event (see check_class_objects in dumps.cpp).
+    r = run(loupe, classes, agent_dir, ["-Xrundumps"])
+    return check_agent_output(r, "dumps", None, [r"dumps: primitive-class request=-?\d+ events=[01] (answered|refused)"],
+                              whole_run=False)
+
+
+def case_contention(loupe, classes, agent_dir, source_dir):
+    # A non-moving collector: an object keeps its ID from ENTER to ENTERED.
+    r = run(loupe, classes, agent_dir, ["-Xgc:marksweep", "-Xruncontention"])
+    return check_agent_output(r, "contention", "counter 40005\n", [
+        r"contention: monitor enter=([1-9]\d*) entered=\1 exit=[1-9]\d* max-object-enters=([5-9]|\d\d+) main-exits=([5-9]|\d\d+) sequence-errors=0",
+        r"contention: wait wait=(\d+) waited=\1 busiest-object-waits=(2\d|[3-9]\d|\d{3,}) timed-wait=1 sleeps=[1-9]\d* sequence-errors=0",
+        r"contention: raw rounds=3 enter=3 entered=3 exit=3 private-contended=3 other-names=0 env-ok=1",
+        r"contention: done failures=0",
+    ])
+
+
+def case_classhook(loupe, classes, agent_dir, source_dir):
+    with open(os.path.join(source_dir, "Main.expected"), encoding="utf-8") as f:
+        golden = f.read()  # what java prints
+    if "answer 41\n" not in golden:
+        print("FAILED: the golden Main.expected lacks 'answer 41'")
+        return 1
+    plain = run(loupe, classes, agent_dir, [])
+    if plain.status != 0 or plain.stdout != golden:
+        print("FAILED: without the agent Loupe does not print what java prints")
+        plain.show()
+        return 1
+    hooked = run(loupe, classes, agent_dir, ["-Xrunclasshook"])
+    return check_agent_output(hooked, "classhook", golden.replace("answer 41\n", "answer 42\n"), [
+        r"classhook: patched Greeting at offset \d+",
+        r"classhook: done hooks=([2-9]|\d\d+) patched=1 failures=0",
+    ])
+
+
+def case_xrun(loupe, classes, agent_dir, source_dir):
+    """-Xrun errors: a message naming the library (and where it was looked
+    for), exit status 1, and the program not run; options reach JVM_OnLoad
+    verbatim, NULL without a ':'. Like HotSpot, Loupe prints "Error
+    occurred during initialization of VM" and its reason on stdout, while
+    the agent writes on stderr: the parts are looked for in both."""
+    loupe_agents = os.path.join(os.path.dirname(loupe), "agents", "libnosuchagent.so")
+    failures = 0
+
+    def expect(options, status, ran, parts, cwd=None):
+        nonlocal failures
+        r = run(loupe, classes, agent_dir, options, cwd=cwd)
+        output = r.stdout + r.stderr
+        missing = [p for p in parts if p not in output]
+        if r.status != status or ("ran\n" in r.stdout) != ran or missing:
+            print(f"FAILED: {' '.join(options)}: expected exit status {status}, the program {'' if ran else 'not '}run, "
+                  f"output with {missing}")
+            r.show(20)
+            failures += 1
+        else:
+            print(f"ok: {' '.join(options)}: exit status {status}")
+            for line in output.splitlines()[:6]:
+                print("       ", line)
+
+    # Missing library: its file name, the agent directory and the system
+    # search path with the LD_LIBRARY_PATH that was in effect.
+    expect(["-Xrunnosuchagent"], 1, False,
+           ["Error occurred during initialization of VM", "libnosuchagent.so", loupe_agents, "LD_LIBRARY_PATH=" + agent_dir])
+    expect(["-Xrunnosuchagent:a=1"], 1, False, ["libnosuchagent.so"])
+    # A library without JVM_OnLoad.
+    expect(["-Xrunnoonload"], 1, False, ["libnoonload.so", "JVM_OnLoad"])
+    # JVM_OnLoad returning JNI_ERR (it saw its options first).
+    expect(["-Xrunfailing:fail"], 1, False, ["failing: options=[fail]", "failing", "JVM_OnLoad returned -1"])
+    # The same agent when it succeeds: the program runs; options verbatim.
+    expect(["-Xrunfailing"], 0, True, ["failing: options=NULL"])
+    expect(["-Xrunfailing:"], 0, True, ["failing: options=[]"])
+    expect(["-Xrunfailing:a=1,b:c=d"], 0, True, ["failing: options=[a=1,b:c=d]"])
+    # A failing agent after a good one still stops the VM.
+    expect(["-Xrunfailing:ok", "-Xrunfailing:fail"], 1, False, ["failing: options=[ok]", "failing: options=[fail]"])
+    # A file that exists but is not a shared library: the loader's reason,
+    # which names the file it found.
+    with tempfile.TemporaryDirectory() as broken_dir:
+        with open(os.path.join(broken_dir, "libbrokenagent.so"), "w") as f:
+            f.write("not an ELF file\n" * 16)
+        saved = os.environ.get("LD_LIBRARY_PATH")
+        os.environ["LD_LIBRARY_PATH"] = broken_dir
+        try:
+            expect(["-Xrunbrokenagent"], 1, False, ["libbrokenagent.so", os.path.join(broken_dir, "libbrokenagent.so") + ": "])
+        finally:
+            if saved is None:
+                del os.environ["LD_LIBRARY_PATH"]
+            else:
+                os.environ["LD_LIBRARY_PATH"] = saved
+    return 1 if failures else 0
+
+
+def calltrace_run(loupe, classes, agent_dir, source_dir):
+    source = os.path.join(source_dir, "Main.java")
+    lines = {key: source_line(source, marker) for key, marker in (
+        ("deep", "DEEP"), ("calldeep", "CALL-DEEP"), ("callmiddle", "CALL-MIDDLE"),
+        ("callburn", "CALL-BURN"), ("sleep32", "SLEEP-32"))}
+    options = ",".join(f"{k}={v}" for k, v in lines.items())
+    return lines, run(loupe, classes, agent_dir, ["-Xruncalltrace:" + options])
+
+
+def case_calltrace(loupe, classes, agent_dir, source_dir):
+    lines, r = calltrace_run(loupe, classes, agent_dir, source_dir)
+    return check_agent_output(r, "calltrace", "result 42\n", [
+        r"calltrace: createsystemthread-before-init refused ok",
+        r"calltrace: getmethodclass methods=\d+ ok",
+        rf"calltrace: deep-trace deep@{lines['deep']} middle@{lines['calldeep']} main@{lines['callmiddle']} ok",
+        r"calltrace: depth-limit ok",
+        r"calltrace: jobject roundtrip ok thread-class=java.lang.Thread method-class=Main",
+        r"calltrace: cpu-time ok",
+        r"calltrace: tls ok",
+        rf"calltrace: suspended status=0x8001 burn@\d+ main@{lines['callburn']} ok",
+        r"calltrace: resumed status=0x1 ok",
+        rf"calltrace: sleeping-trace main@{lines['sleep32']} top-native=1 ok",
+        r"calltrace: threadhasrun ran=[01] idle=[01]",
+        r"calltrace: rungc start=[1-9]\d* finish=[1-9]\d* after-enable=1 ok",
+        r"calltrace: done failures=0",
+    ])
+
+
+def case_calltrace_threadhasrun(loupe, classes, agent_dir, source_dir):
+    # ThreadHasRun after suspend, resume, suspend: the main thread burned
+    # CPU in between, the idler sat in wait().
+    _, r = calltrace_run(loupe, classes, agent_dir, source_dir)
+    return check_agent_output(r, "calltrace", None, [r"calltrace: threadhasrun ran=1 idle=0"], whole_run=False)
+
+
+CASES = {
+    "partial": case_partial,
+    "dumps": case_dumps,
+    "dumps-primitive-class": case_dumps_primitive_class,
+    "contention": case_contention,
+    "classhook": case_classhook,
+    "xrun": case_xrun,
+    "calltrace": case_calltrace,
+    "calltrace-threadhasrun": case_calltrace_threadhasrun,
+}
+
+
+def main():
+    case, loupe, classes, agent_dir, source_dir = sys.argv[1:6]
+    if case not in CASES:
+        print("unknown case", case)
+        return 2
+    return CASES[case](os.path.abspath(loupe), os.path.abspath(classes), os.path.abspath(agent_dir),
+                       os.path.abspath(source_dir))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

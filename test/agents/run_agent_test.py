@@ -1,0 +1,436 @@
+#!/usr/bin/env python3
+"""Runs one agent test on Loupe (test/agents/meson.build registers them).
+
+    run_agent_test.py trace-gc     <loupe> <classes> <collector>
+    run_agent_test.py trace-smoke  <loupe> <classes>
+    run_agent_test.py trace-ids    <loupe> <classes>
+    run_agent_test.py bad-options  <loupe> <classes>
+    run_agent_test.py heapcheck    <loupe> <classes> <collector> <main class> [args...]
+    run_agent_test.py allocprof    <loupe> <classes> <agent dir> <java source>
+    run_agent_test.py pkg-config   <loupe> <classes> <test/agents dir> <uninstalled .pc dir>
+
+Exit status 0 when the test passes, 1 with an explanation otherwise.
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gc_sequences  # noqa: E402
+import trace_format  # noqa: E402
+
+TIMEOUT = 300
+
+
+def run(loupe, classes, options, main, args=(), env=None, cwd=None):
+    command = [loupe, "-cp", classes] + list(options) + [main] + list(args)
+    full_env = dict(os.environ, LC_ALL="C.UTF-8")
+    if env:
+        full_env.update(env)
+    try:
+        result = subprocess.run(command, capture_output=True, env=full_env, cwd=cwd, timeout=TIMEOUT,
+                                stdin=subprocess.DEVNULL)
+    except subprocess.TimeoutExpired:
+        print("timed out:", " ".join(command))
+        sys.exit(1)
+    return command, result
+
+
+def show(command, result, lines=25):
+    print("command:", " ".join(command))
+    print("exit status:", result.returncode)
+    for label, data in (("stdout", result.stdout), ("stderr", result.stderr)):
+        text = data.decode("utf-8", "replace").splitlines()
+        print(f"{label} ({len(text)} lines, first {lines}):")
+        for line in text[:lines]:
+            print("   ", line)
+
+
+def fail(message, command=None, result=None):
+    print("FAILED:", message)
+    if command is not None:
+        show(command, result)
+    return 1
+
+
+def traced(loupe, classes, events, options, main, args=()):
+    """Runs main with the trace agent writing events to a file; returns
+    (command, result, parsed events)."""
+    with tempfile.TemporaryDirectory() as workdir:
+        path = os.path.join(workdir, "trace.txt")
+        command, result = run(loupe, classes, options + [f"-Xruntrace:events={events},file={path}"], main, args,
+                              cwd=workdir)
+        events_read = trace_format.parse_file(path) if os.path.exists(path) else None
+    return command, result, events_read
+
+
+# ---- trace: the heap event sequences of each collector ----
+
+def trace_gc(loupe, classes, collector):
+    # Collections from -Xgcstress and from System.gc() in the program; few
+    # enough that the trace stays small (every live object moves in each
+    # semispace collection).
+    command, result, events = traced(loupe, classes, "gc+heap", [f"-Xgc:{collector}", "-Xgcstress:97"],
+                                     "GcChurn", ["200"])
+    if result.returncode != 0 or not result.stdout.startswith(b"checksum "):
+        return fail("the program did not run to its end", command, result)
+    if events is None:
+        return fail("no trace file", command, result)
+    problems, collections = gc_sequences.check(events, collector)
+    if problems:
+        print(f"{len(events)} events, {collections} collections; problems:")
+        for p in problems:
+            print("   ", p)
+        return fail("the trace breaks the protocol or the collector's sequence", command, result)
+    print(f"ok: {len(events)} events, {collections} collections")
+    return 0
+
+
+# ---- trace: the default events on a small threaded program ----
+
+def trace_smoke(loupe, classes):
+    command, result, events = traced(loupe, classes, "default", [], "TraceHello")
+    if result.returncode != 0 or result.stdout != b"counter 2000\n":
+        return fail("the program did not run as without the agent", command, result)
+    if not events:
+        return fail("no trace", command, result)
+    problems = []
+    names = [e.name for e in events]
+    if "JVM_INIT_DONE" not in names:
+        problems.append("no JVM_INIT_DONE")
+    if names.count("JVM_SHUT_DOWN") != 1:
+        problems.append(f"{names.count('JVM_SHUT_DOWN')} JVM_SHUT_DOWN events")
+    elif names.index("JVM_SHUT_DOWN") < names.index("JVM_INIT_DONE"):
+        problems.append("JVM_SHUT_DOWN before JVM_INIT_DONE")
+    threads = {e["name"]: e for e in events if e.name == "THREAD_START"}
+    for name in ("main", "worker"):
+        if name not in threads:
+            problems.append(f"no THREAD_START for thread {name!r} (saw {sorted(threads)})")
+    if "worker" in threads:
+        worker_env = threads["worker"]["thread_env"]
+        if not any(e.name == "THREAD_END" and e["env"] == worker_env for e in events):
+            problems.append("no THREAD_END on the worker's env")
+    loads = [e for e in events if e.name == "CLASS_LOAD" and e["name"] == "TraceHello"]
+    if len(loads) != 1:
+        problems.append(f"{len(loads)} CLASS_LOAD events for TraceHello")
+    else:
+        methods = {m[1] for m in loads[0].all("method")}
+        for m in ("main", "work", "<clinit>"):
+            if m not in methods:
+                problems.append(f"CLASS_LOAD TraceHello lacks method {m} (has {sorted(methods)})")
+        statics = {s[0] for s in loads[0].all("static")}
+        if statics != {"lock", "counter"}:
+            problems.append(f"CLASS_LOAD TraceHello statics {sorted(statics)}")
+    waits = [e for e in events if e.name == "MONITOR_WAIT" and e["timeout"] == 5 and e["object"] != 0]
+    if not waits:
+        problems.append("no MONITOR_WAIT with timeout 5 for lock.wait(5)")
+    elif not any(e.name == "MONITOR_WAITED" and e["object"] == waits[0]["object"] for e in events):
+        problems.append("no MONITOR_WAITED for the object of lock.wait(5)")
+    for e in events:
+        if e.name in ("METHOD_ENTRY", "METHOD_EXIT", "INSTRUCTION_START"):
+            problems.append(f"{e.name} is not in the default events")
+            break
+    if problems:
+        for p in problems:
+            print("   ", p)
+        return fail("the trace lacks what the program did", command, result)
+    print(f"ok: {len(events)} events")
+    return 0
+
+
+# ---- trace: INSTRUCTION_START details and METHOD_ENTRY/EXIT ----
+
+def bytecode_offsets(classes, class_name, method_name):
+    """{offset: mnemonic} of one method, read from javap -c."""
+    javap = shutil.which("javap")
+    text = subprocess.run([javap, "-c", "-cp", classes, class_name], capture_output=True, text=True,
+                          check=True).stdout
+    offsets, inside = {}, False
+    for line in text.splitlines():
+        if method_name + "(" in line:
+            inside = True
+            continue
+        if inside:
+            m = re.match(r"\s+(\d+): (\w+)", line)
+            if m:
+                offsets[int(m.group(1))] = m.group(2)
+            elif line.strip() == "" or line.strip().startswith(("static", "public")):
+                if offsets:
+                    break
+    return offsets
+
+
+def instructions(loupe, classes):
+    command, result, events = traced(loupe, classes, "instruction+method+class", [], "Branches")
+    if result.returncode != 0 or result.stdout != b"sum 903\n":
+        return fail("the program did not run as without the agent", command, result)
+    load = next((e for e in events if e.name == "CLASS_LOAD" and e["name"] == "Branches"), None)
+    if load is None:
+        return fail("no CLASS_LOAD for Branches", command, result)
+    ids = {m[1]: m[0] for m in load.all("method")}
+    code = bytecode_offsets(classes, "Branches", "classify")
+    where = {mnemonic: offset for offset, mnemonic in code.items()}
+    problems = []
+    details = {}  # mnemonic -> [info, ...] in execution order
+    for e in events:
+        if e.name == "INSTRUCTION_START" and e["method"] == ids["classify"]:
+            mnemonic = code.get(e["offset"])
+            if mnemonic is None:
+                problems.append(f"INSTRUCTION_START at offset {e['offset']}, not an instruction of classify")
+            elif mnemonic in ("if_icmple", "tableswitch", "lookupswitch"):
+                details.setdefault(mnemonic, []).append(list(e["info"]))
+    # classify(2), classify(7), classify(1000): the branch (x <= 5) is taken
+    # once; the tableswitch sees each key against 1..3; the lookupswitch
+    # picks the default (index 2 of 2 pairs) twice, then the pair 1000.
+    expected = {
+        "if_icmple": [1, 0, 0],
+        "tableswitch": [[2, 1, 3], [7, 1, 3], [1000, 1, 3]],
+        "lookupswitch": [[2, 2], [2, 2], [1, 2]],
+    }
+    got_if = [info[0] & 0xFF for info in details.get("if_icmple", [])]
+    if got_if != expected["if_icmple"]:
+        problems.append(f"if_icmple at {where.get('if_icmple')}: is_true {got_if}, expected {expected['if_icmple']}")
+    got_table = [info[:3] for info in details.get("tableswitch", [])]
+    if got_table != expected["tableswitch"]:
+        problems.append(f"tableswitch: {got_table}, expected {expected['tableswitch']}")
+    got_lookup = [info[:2] for info in details.get("lookupswitch", [])]
+    if got_lookup != expected["lookupswitch"]:
+        problems.append(f"lookupswitch: {got_lookup}, expected {expected['lookupswitch']}")
+    every = [e["offset"] for e in events if e.name == "INSTRUCTION_START" and e["method"] == ids["classify"]]
+    if every[:3] != [0, 1, 2]:
+        problems.append(f"classify's first instructions reported at {every[:3]}, expected 0, 1, 2")
+    for name, calls in (("classify", 3), ("thrower", 1)):
+        entries = sum(1 for e in events if e.name == "METHOD_ENTRY" and e["method"] == ids[name])
+        exits = sum(1 for e in events if e.name == "METHOD_EXIT" and e["method"] == ids[name])
+        if entries != calls or exits != calls:
+            problems.append(f"{name}: {entries} METHOD_ENTRY and {exits} METHOD_EXIT, expected {calls} each"
+                            + (" (the exit is exceptional)" if name == "thrower" else ""))
+    if problems:
+        for p in problems:
+            print("   ", p)
+        return fail("INSTRUCTION_START or METHOD_* events are wrong", command, result)
+    print(f"ok: {len(events)} events")
+    return 0
+
+
+# ---- trace: IDs appear only after their defining events ----
+
+def trace_ids(loupe, classes):
+    command, result, events = traced(loupe, classes, "class+method+thread", [], "TraceHello")
+    if result.returncode != 0 or result.stdout != b"counter 2000\n":
+        return fail("the program did not run as without the agent", command, result)
+    if not events:
+        return fail("no trace", command, result)
+    problems = []
+    methods = {}   # method ID -> "Class.name"
+    threads = set()
+    depth = {}     # env -> entries - exits
+    entries = 0
+    for e in events:
+        if e.name == "CLASS_LOAD":
+            for m in e.all("method"):
+                methods[m[0]] = f"{e['name']}.{m[1]}"
+        elif e.name == "THREAD_START":
+            threads.add(e["thread_env"])
+        elif e.name in ("METHOD_ENTRY", "METHOD_ENTRY2", "METHOD_EXIT"):
+            if e["method"] not in methods:
+                problems.append(f"line {e.line_number}: {e.name} of method {e['method']:#x} before its CLASS_LOAD")
+            if e.name != "METHOD_EXIT":
+                entries += 1
+            env = e["env"]
+            depth[env] = depth.get(env, 0) + (-1 if e.name == "METHOD_EXIT" else 1)
+            if depth[env] < 0:
+                problems.append(f"line {e.line_number}: more METHOD_EXIT than entries on env {env:#x}")
+                depth[env] = 0
+        if len(problems) > 10:
+            break
+    called = {methods.get(e["method"]) for e in events if e.name == "METHOD_ENTRY"}
+    for m in ("TraceHello.main", "TraceHello.work"):
+        if m not in called:
+            problems.append(f"no METHOD_ENTRY for {m}")
+    if problems:
+        for p in problems[:20]:
+            print("   ", p)
+        return fail("IDs before their defining events, or unbalanced calls", command, result)
+    print(f"ok: {len(events)} events, {entries} method entries, {len(methods)} methods")
+    return 0
+
+
+# ---- bad options: a message and exit status 1, before the program runs ----
+
+BAD_OPTIONS = [
+    ("-Xruntrace:events=NO_SUCH_EVENT", "unknown event 'NO_SUCH_EVENT'"),
+    ("-Xruntrace:events=gc+bogus", "unknown event 'bogus'"),
+    ("-Xruntrace:events=", "events= names no event"),
+    ("-Xruntrace:events=HEAP_DUMP", "HEAP_DUMP cannot be enabled"),
+    ("-Xruntrace:colour=blue", "unknown option 'colour=blue'"),
+    ("-Xruntrace:file=/nonexistent-dir/trace.txt", "cannot open /nonexistent-dir/trace.txt"),
+    ("-Xruntrace:file=", "file= names no file"),
+    ("-Xruntrace:help", "usage: -Xruntrace"),
+    ("-Xrunheapcheck:verbose=maybe", "bad option 'verbose=maybe'"),
+    ("-Xrunheapcheck:dump", "bad option 'dump'"),
+]
+
+GOOD_OPTIONS = [
+    "-Xruntrace:events=gc,heap,file=trace.txt",
+    "-Xruntrace:events=JVMPI_EVENT_GC_START+gc_finish+OBJ_ALLOC+NEW_ARENA,file=trace.txt",
+    "-Xrunheapcheck:verbose=n",
+    "-Xrunheapcheck",
+]
+
+
+def bad_options(loupe, classes):
+    failures = 0
+    with tempfile.TemporaryDirectory() as workdir:
+        for option, message in BAD_OPTIONS:
+            command, result = run(loupe, classes, [option], "TraceHello", cwd=workdir)
+            stderr = result.stderr.decode("utf-8", "replace")
+            # (The VM's own "Error occurred during initialization of VM" goes
+            # to stdout, as HotSpot's does; the program must not have run.)
+            if result.returncode != 1 or message not in stderr or b"counter" in result.stdout:
+                failures += fail(f"{option}: expected exit status 1, {message!r} on stderr and the program "
+                                 "not run", command, result)
+        for option in GOOD_OPTIONS:
+            command, result = run(loupe, classes, [option], "TraceHello", cwd=workdir)
+            if result.returncode != 0 or result.stdout != b"counter 2000\n":
+                failures += fail(f"{option}: should be accepted", command, result)
+        trace = os.path.join(workdir, "trace.txt")
+        names = {e.name for e in trace_format.parse_file(trace)} if os.path.exists(trace) else set()
+        if not names <= {"GC_START", "GC_FINISH", "OBJECT_ALLOC", "ARENA_NEW"} or "OBJECT_ALLOC" not in names:
+            failures += fail(f"events=JVMPI_EVENT_GC_START+gc_finish+OBJ_ALLOC+NEW_ARENA wrote {sorted(names)}")
+    if failures:
+        return 1
+    print(f"ok: {len(BAD_OPTIONS)} bad and {len(GOOD_OPTIONS)} good option strings")
+    return 0
+
+
+# ---- heapcheck: silent success, and its summary with verbose=y ----
+
+def heapcheck(loupe, classes, collector, main, args):
+    options = [f"-Xgc:{collector}", "-Xgcstress:10"]
+    command, plain = run(loupe, classes, options, main, args)
+    command, result = run(loupe, classes, options + ["-Xrunheapcheck:verbose=y"], main, args)
+    stderr = result.stderr.decode("utf-8", "replace")
+    if result.returncode != plain.returncode or result.stdout != plain.stdout:
+        return fail("stdout or exit status differ from the same run without heapcheck", command, result)
+    summary = [line for line in stderr.splitlines() if line.startswith("heapcheck: ok:")]
+    if len(summary) != 1 or "heapcheck:" in stderr.replace(summary[0], ""):
+        return fail("expected exactly one 'heapcheck: ok:' line on stderr", command, result)
+    match = re.search(r"(\d+) collections", summary[0])
+    if not match or int(match.group(1)) == 0:
+        return fail("heapcheck saw no collection", command, result)
+    print(summary[0])
+    return 0
+
+
+# ---- the article's allocation profiler ----
+
+def allocprof(loupe, classes, agent_dir, source):
+    with open(source, encoding="utf-8") as f:
+        lines = f.read().splitlines()
+
+    def line_of(marker):
+        return next(n for n, text in enumerate(lines, 1) if text.rstrip().endswith("// " + marker))
+
+    library_path = agent_dir + (":" + os.environ["LD_LIBRARY_PATH"] if os.environ.get("LD_LIBRARY_PATH") else "")
+    command, result = run(loupe, classes, ["-Xrunallocprof"], "AllocProfMain",
+                          env={"LD_LIBRARY_PATH": library_path})
+    out = result.stdout.decode("utf-8", "replace")
+    # (The program's line comes first: allocprof's printf output waits in
+    # its stdio buffer until the process exits.)
+    if result.returncode != 0 or "allocated 803010" not in out.splitlines():
+        return fail("the program did not run to its end", command, result)
+    # The article's format: a blank line, "Large object allocated: size N",
+    # then "at line L in method M in class C" per frame, callee first.
+    blocks = re.findall(r"\nLarge object allocated: size (\d+)\n((?:at line -?\d+ in method \S+ in class \S+\n)*)", out)
+    expected = {
+        "LARGE-1": (800000, [("makeBig", line_of("LARGE-1")), ("main", line_of("CALL-1"))]),
+        "LARGE-2": (12000, [("main", line_of("LARGE-2"))]),
+    }
+    problems = []
+    for marker, (least, frames) in expected.items():
+        want = [f"at line {n} in method {m} in class AllocProfMain" for m, n in frames]
+        found = False
+        for size, trace in blocks:
+            got = [t for t in trace.splitlines() if t.endswith("in class AllocProfMain")]
+            if int(size) >= least and got[:len(want)] == want:
+                found = True
+        if not found:
+            problems.append(f"no block of size >= {least} with frames {want}")
+    small = [int(size) for size, trace in blocks if "AllocProfMain" in trace and int(size) <= 5000]
+    if small:
+        problems.append(f"objects of at most 5000 bytes reported: {small}")
+    if problems:
+        for p in problems:
+            print("   ", p)
+        return fail("allocprof's output lacks the program's large allocations", command, result)
+    print(f"ok: {len(blocks)} large allocations reported")
+    return 0
+
+
+# ---- a third party's build: the one-line compile of docs/jvmpi.md ----
+
+def pkg_config(loupe, classes, source_dir, pc_dir):
+    """Builds gccount.c (C) and the article's allocprof.cc (C++) with
+    `$(pkg-config --cflags loupe-jvmpi)` from the build tree's uninstalled
+    pkg-config file, as a third party would after `meson install`, and runs
+    them from LD_LIBRARY_PATH."""
+    env = dict(os.environ, PKG_CONFIG_PATH=pc_dir)
+    try:
+        flags = subprocess.run(["pkg-config", "--cflags", "loupe-jvmpi"], env=env, capture_output=True,
+                               check=True, text=True).stdout.split()
+    except (OSError, subprocess.CalledProcessError) as e:
+        return fail(f"pkg-config --cflags loupe-jvmpi failed: {e}")
+    with tempfile.TemporaryDirectory() as workdir:
+        builds = [("cc", "gccount/gccount.c", "libgccount.so"), ("c++", "allocprof/allocprof.cc", "liballocprof.so")]
+        for compiler, source, output in builds:
+            command = [compiler, "-shared", "-fPIC"] + flags + [os.path.join(source_dir, source), "-o",
+                                                                 os.path.join(workdir, output)]
+            built = subprocess.run(command, capture_output=True, text=True)
+            if built.returncode != 0:
+                print(built.stderr)
+                return fail("compiling failed: " + " ".join(command))
+        library_env = {"LD_LIBRARY_PATH": workdir}
+        command, result = run(loupe, classes, ["-Xrungccount:a=b,c:d"], "GcChurn", ["100"], env=library_env)
+        stderr = result.stderr.decode("utf-8", "replace")
+        match = re.search(r"^gccount: (\d+) collections$", stderr, re.M)
+        if result.returncode != 0 or 'gccount: options "a=b,c:d"' not in stderr or not match or int(match.group(1)) < 2:
+            return fail("gccount: expected its options verbatim and at least 2 collections", command, result)
+        command, result = run(loupe, classes, ["-Xrungccount"], "GcChurn", ["10"], env=library_env)
+        if "gccount: options NULL" not in result.stderr.decode("utf-8", "replace"):
+            return fail("gccount: -Xrungccount without ':' should pass NULL options", command, result)
+        command, result = run(loupe, classes, ["-Xrunallocprof"], "AllocProfMain", env=library_env)
+        if result.returncode != 0 or b"Large object allocated: size 8000" not in result.stdout:
+            return fail("allocprof built with pkg-config did not report the large allocation", command, result)
+    print("ok: pkg-config --cflags loupe-jvmpi:", " ".join(flags))
+    return 0
+
+
+def main():
+    mode, loupe, classes = sys.argv[1], os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[3])
+    rest = sys.argv[4:]
+    if mode == "trace-gc":
+        return trace_gc(loupe, classes, rest[0])
+    if mode == "trace-smoke":
+        return trace_smoke(loupe, classes)
+    if mode == "trace-ids":
+        return trace_ids(loupe, classes)
+    if mode == "instructions":
+        return instructions(loupe, classes)
+    if mode == "bad-options":
+        return bad_options(loupe, classes)
+    if mode == "heapcheck":
+        return heapcheck(loupe, classes, rest[0], rest[1], rest[2:])
+    if mode == "pkg-config":
+        return pkg_config(loupe, classes, os.path.abspath(rest[0]), os.path.abspath(rest[1]))
+    if mode == "allocprof":
+        return allocprof(loupe, classes, os.path.abspath(rest[0]), rest[1])
+    print("unknown mode", mode)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
