@@ -161,11 +161,20 @@ void apply_event_switch(vm::Thread* caller, int event) {
   bool observe = vm::the_vm().options.statistics || sink().wants(gc::HeapEventSink::kObjectAlloc);
   bool needs_safepoint = event == JVMPI_EVENT_INSTRUCTION_START || observe != heap.observing_allocations();
   if (!needs_safepoint || caller == nullptr) return;
-  // Threads pick up a new allocation limit or dispatch table at a safepoint.
+  // Threads pick up a new allocation limit or dispatch table at a
+  // safepoint; an agent switching events from a heap event's callback is
+  // already in one (the world stopped by its own thread).
+  auto switch_over = [&] {
+    heap.set_observing_allocations(observe);
+    if (event == JVMPI_EVENT_INSTRUCTION_START) interp::set_instruction_start_hooks(enabled(event));
+  };
+  if (vm::threads::is_coordinator(caller)) {
+    switch_over();
+    return;
+  }
   InVmScope in_vm(caller);
   vm::threads::stop_the_world(caller);
-  heap.set_observing_allocations(observe);
-  if (event == JVMPI_EVENT_INSTRUCTION_START) interp::set_instruction_start_hooks(enabled(event));
+  switch_over();
   vm::threads::resume_the_world(caller);
 }
 

@@ -56,7 +56,9 @@ jint disable_event(jint event, void*) {
 template <int kAgent>
 jint request_event(jint event, void* arg) {
   vm::Thread* self = vm::Thread::current();
-  if (self == nullptr || !events_started()) return JVMPI_NOT_AVAILABLE;
+  // Not from a heap event's callback either (thread-suspended mode: the
+  // world is stopped by this very thread, mid-collection).
+  if (self == nullptr || !events_started() || vm::threads::is_coordinator(self)) return JVMPI_NOT_AVAILABLE;
   switch (event) {
     case JVMPI_EVENT_HEAP_DUMP: {
       int level = arg == nullptr ? JVMPI_DUMP_LEVEL_2 : static_cast<JVMPI_HeapDumpArg*>(arg)->heap_dump_level;
@@ -219,7 +221,7 @@ void enable_gc() { vm::threads::enable_gc(vm::Thread::current()); }
 // event names, or the VM is holding, under it.
 void run_gc() {
   vm::Thread* self = vm::Thread::current();
-  if (self == nullptr || self->profiler.gc_disabled_depth > 0) return;
+  if (self == nullptr || self->profiler.gc_disabled_depth > 0 || vm::threads::is_coordinator(self)) return;
   InVmScope in_vm(self);
   vm::the_vm().heap->collect(gc::GcCause::kExplicit);
 }

@@ -270,6 +270,18 @@ def case_calltrace_threadhasrun(loupe, classes, agent_dir, source_dir):
     return check_agent_output(r, "calltrace", None, [r"calltrace: threadhasrun ran=1 idle=0"], whole_run=False)
 
 
+def case_gcmode(loupe, classes, agent_dir, source_dir):
+    # Every collector: the callbacks run on the collecting thread, with the
+    # world stopped by it.
+    failures = 0
+    for collector in ("marksweep", "compact", "semispace", "generational", "refcount"):
+        r = run(loupe, classes, agent_dir, ["-Xgc:" + collector, "-Xrungcmode"])
+        failures += check_agent_output(r, "gcmode", "collected\n", [
+            r"gcmode: starts=([3-9]|\d\d+) finishes=\1 refused=\1 allocs-between=0 nested=0 failures=0",
+        ])
+    return 1 if failures else 0
+
+
 CASES = {
     "partial": case_partial,
     "dumps": case_dumps,
@@ -279,6 +291,7 @@ CASES = {
     "xrun": case_xrun,
     "calltrace": case_calltrace,
     "calltrace-threadhasrun": case_calltrace_threadhasrun,
+    "gcmode": case_gcmode,
 }
 
 

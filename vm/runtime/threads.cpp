@@ -314,6 +314,10 @@ void resume_the_world(Thread* self) {
 
 bool world_stopped() { return registry().active.load(); }
 
+bool is_coordinator(const Thread* self) {
+  return self != nullptr && registry().coordinator.load(std::memory_order_relaxed) == self;
+}
+
 void wait_for_non_daemon_threads(Thread* self) {
   Registry& r = registry();
   SafeRegion region(self);

@@ -30,6 +30,9 @@ size_t count();
 void stop_the_world(Thread* self);
 void resume_the_world(Thread* self);
 bool world_stopped();
+// Whether `self` is the thread that stopped the world (a collector posting
+// heap events, say).
+bool is_coordinator(const Thread* self);
 
 // The slow path of a safepoint poll: parks while a safepoint is in progress.
 void poll(Thread* self);
