@@ -119,11 +119,13 @@ void Monitor::enter(Thread* self, Object* obj) {
   HandleScope scope(self);
   Handle<> object = scope.make(obj);
   if (jvmpi::enabled(JVMPI_EVENT_MONITOR_CONTENDED_ENTER)) jvmpi::post_monitor_contended_enter(self, object.get());
-  self->java_status.store(JavaThreadStatus::kBlocked);
   {
     SafeRegion region(self);
     std::unique_lock<std::mutex> guard(lock_);
+    // Blocked once queued: a profiler then sees the thread among the
+    // monitor's contenders, and its exit as contended.
     entering_.push_back(self);
+    self->java_status.store(JavaThreadStatus::kBlocked);
     entry_.wait(guard, [&] { return owner_ == 0; });
     entering_.erase(std::find(entering_.begin(), entering_.end(), self));
     owner_ = self->id();
@@ -239,7 +241,12 @@ bool MonitorAccess::wait(Thread* self, Object* obj, int64_t millis) {
     ws.erase(std::remove(ws.begin(), ws.end(), self), ws.end());
     self->waiting_on = nullptr;
     self->java_status.store(JavaThreadStatus::kBlocked);
-    m->entry_.wait(guard, [&] { return m->owner_ == 0; });
+    // Reentering after the wait: a contender like any other (monitor dumps).
+    if (m->owner_ != 0) {
+      m->entering_.push_back(self);
+      m->entry_.wait(guard, [&] { return m->owner_ == 0; });
+      m->entering_.erase(std::find(m->entering_.begin(), m->entering_.end(), self));
+    }
     m->owner_ = self->id();
     m->recursions_ = saved_recursions;
   }
