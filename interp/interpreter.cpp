@@ -19,6 +19,7 @@
 #include <limits>
 #include <mutex>
 
+#include "interp/block_sampling.h"
 #include "interp/frame.h"
 #include "interp/interp_internal.h"
 #include "interp/quick_bytecodes.h"
@@ -173,7 +174,7 @@ Slot run(Thread* thread, Frame* entry) {
     QUICK(q_invokeinterface) QUICK(q_invokeinterface_object) QUICK(q_new) QUICK(q_anewarray) QUICK(q_checkcast)
     QUICK(q_instanceof) QUICK(q_ldc_value) QUICK(q_ldc_string) QUICK(q_ldc_class) QUICK(q_ldc_w_value)
     QUICK(q_ldc_w_string) QUICK(q_ldc_w_class) QUICK(q_invokedynamic) QUICK(q_putfield_volatile)
-    QUICK(q_putstatic_volatile)
+    QUICK(q_putstatic_volatile) QUICK(q_block_start)
 #undef QUICK
     g_count_label = &&count_bytecode;
     g_instruction_label = &&instruction_start;
@@ -193,6 +194,10 @@ Slot run(Thread* thread, Frame* entry) {
   Method* callee = nullptr;
 
 #define DISPATCH() goto* dispatch[*pc]
+// After a slow path rewrote the instruction into its quick form: straight
+// to the new handler. The instruction was counted (-Xstats), reported
+// (INSTRUCTION_START) and its block charged (q_block_start) on the way in.
+#define REDISPATCH() goto* g_handlers[opcode_at(frame->method, pc)]
 #define NEXT(n)  \
   do {           \
     pc += (n);   \
@@ -262,19 +267,31 @@ op_iconst_4:
 op_iconst_5:
   put_int(*sp++, 5);
   NEXT(1);
+  // No handler reads its own opcode byte: the first instruction of a basic
+  // block may stand displaced by q_block_start (block_sampling.h).
 op_lconst_0:
+  sp->j = 0;
+  sp += 2;
+  NEXT(1);
 op_lconst_1:
-  sp->j = *pc - op_lconst_0;
+  sp->j = 1;
   sp += 2;
   NEXT(1);
 op_fconst_0:
+  put_float(*sp++, 0.0f);
+  NEXT(1);
 op_fconst_1:
+  put_float(*sp++, 1.0f);
+  NEXT(1);
 op_fconst_2:
-  put_float(*sp++, static_cast<float>(*pc - op_fconst_0));
+  put_float(*sp++, 2.0f);
   NEXT(1);
 op_dconst_0:
+  sp->d = 0.0;
+  sp += 2;
+  NEXT(1);
 op_dconst_1:
-  sp->d = *pc - op_dconst_0;
+  sp->d = 1.0;
   sp += 2;
   NEXT(1);
 op_bipush:
@@ -287,7 +304,7 @@ op_ldc:
 op_ldc_w:
   SAVE_STATE();
   if (resolve_ldc(thread, frame, const_cast<uint8_t*>(pc)) == SlowPath::kException) goto handle_exception;
-  DISPATCH();
+  REDISPATCH();
 q_ldc_value:
   put_int(*sp++, cp[pc[1]].int_value);
   NEXT(2);
@@ -756,9 +773,9 @@ op_jsr:
 op_jsr_w: {
   // The return address is pushed as a bci (the analysis keeps it out of the reference maps).
   uint32_t bci = static_cast<uint32_t>(pc - frame->method->interp_code.get());
-  int length = *pc == op_jsr ? 3 : 5;
-  (sp++)->bits = bci + length;
-  BRANCH(*pc == op_jsr ? read_s2(pc + 1) : read_s4(pc + 1));
+  bool narrow = opcode_at(frame->method, pc) == op_jsr;
+  (sp++)->bits = bci + (narrow ? 3 : 5);
+  BRANCH(narrow ? read_s2(pc + 1) : read_s4(pc + 1));
 }
 op_ret:
   pc = frame->method->interp_code.get() + locals[pc[1]].bits;
@@ -800,14 +817,14 @@ op_putstatic: {
   Field* field = nullptr;
   SAVE_STATE();
   switch (resolve_field_instruction(thread, frame, const_cast<uint8_t*>(pc), &field)) {
-    case SlowPath::kQuickened: DISPATCH();
+    case SlowPath::kQuickened: REDISPATCH();
     case SlowPath::kException: goto handle_exception;
     case SlowPath::kExecute: break;
   }
   // A static of a class this thread is initialising right now.
   Slot* slot = &field->holder->statics[field->offset];
   int slots = slot_count(field->type);
-  if (*pc == op_getstatic) {
+  if (opcode_at(frame->method, pc) == op_getstatic) {
     *sp = *slot;
     sp += slots;
   } else {
@@ -930,11 +947,11 @@ op_multianewarray: {
   Class* klass = nullptr;
   SAVE_STATE();
   switch (resolve_class_instruction(thread, frame, const_cast<uint8_t*>(pc), &klass)) {
-    case SlowPath::kQuickened: DISPATCH();
+    case SlowPath::kQuickened: REDISPATCH();
     case SlowPath::kException: goto handle_exception;
     case SlowPath::kExecute: break;
   }
-  if (*pc == op_new_) {  // the class is being initialised by this thread
+  if (opcode_at(frame->method, pc) == op_new_) {  // the class is being initialised by this thread
     Object* obj = allocate_instance_slow(thread, klass);
     if (obj == nullptr) goto handle_exception;
     (sp++)->ref = obj;
@@ -1032,7 +1049,7 @@ op_invokestatic:
 op_invokeinterface: {
   SAVE_STATE();
   switch (resolve_invoke_instruction(thread, frame, const_cast<uint8_t*>(pc), &callee)) {
-    case SlowPath::kQuickened: DISPATCH();
+    case SlowPath::kQuickened: REDISPATCH();
     case SlowPath::kException: goto handle_exception;
     case SlowPath::kExecute: break;
   }
@@ -1046,12 +1063,16 @@ q_invokevirtual: {
   callee = class_of(receiver)->vtable[e.quick_index];
   goto invoke;
 }
-q_invokevirtual_direct:
+q_invokevirtual_direct: {
+  const CpCacheEntry& e = cp[CP_INDEX()];
+  NULL_CHECK(sp[-e.quick_arg_slots].ref);
+  callee = static_cast<Method*>(e.resolved.load(std::memory_order_relaxed));
+  goto invoke;
+}
 q_invokespecial: {
   const CpCacheEntry& e = cp[CP_INDEX()];
   NULL_CHECK(sp[-e.quick_arg_slots].ref);
-  callee = *pc == q_invokespecial ? e.special_target.load(std::memory_order_relaxed)
-                                  : static_cast<Method*>(e.resolved.load(std::memory_order_relaxed));
+  callee = e.special_target.load(std::memory_order_relaxed);
   goto invoke;
 }
 q_invokestatic:
@@ -1080,7 +1101,7 @@ q_invokeinterface_object: {
 op_invokedynamic:
   SAVE_STATE();
   if (link_invokedynamic(thread, frame, const_cast<uint8_t*>(pc)) == SlowPath::kException) goto handle_exception;
-  DISPATCH();
+  REDISPATCH();
 q_invokedynamic: {
   auto* site = static_cast<CallSite*>(cp[CP_INDEX()].resolved.load(std::memory_order_relaxed));
   if (site->constant != nullptr) {
@@ -1102,7 +1123,7 @@ invoke: {
     int result_slots = slot_count(callee->return_type);
     args[0] = result;
     sp = args + result_slots;
-    NEXT(invoke_length(*pc));
+    NEXT(invoke_length(opcode_at(frame->method, pc)));
   }
   if (!callee->prepared.load(std::memory_order_acquire)) [[unlikely]] {
     if (!ensure_prepared(thread, callee)) goto handle_exception;
@@ -1181,7 +1202,7 @@ op_return_:
     thread->top_frame = frame;
     destination[0] = result;
     sp = destination + result_slots;
-    pc = frame->pc + invoke_length(*frame->pc);
+    pc = frame->pc + invoke_length(opcode_at(frame->method, frame->pc));
     LOAD_FRAME_REGISTERS();
     POLL();
     DISPATCH();
@@ -1192,8 +1213,22 @@ op_unknown:
 
   // -Xstats only: the counting table sends every instruction here first.
 count_bytecode:
-  ++bytecode_counts[*pc];
+  if (*pc != q_block_start) ++bytecode_counts[*pc];  // the block's handler counts the displaced one
   goto* g_handlers[*pc];
+
+  // Bytecode sampling only (block_sampling.h): the first instruction of a
+  // basic block. One subtraction per block; the displaced instruction runs
+  // next.
+q_block_start: {
+  Method* method = frame->method;
+  const BlockTable::Entry block = method->blocks->at[static_cast<size_t>(pc - method->interp_code.get())];
+  if ((thread->profiler.bytecode_countdown -= block.length) <= 0) {
+    SAVE_STATE();
+    report_bytecode_sample(thread);
+  }
+  if (counting) ++bytecode_counts[block.displaced];
+  goto* g_handlers[block.displaced];
+}
 
   // JVMPI INSTRUCTION_START only: the instrumented table sends every
   // instruction here first.
@@ -1234,6 +1269,7 @@ handle_exception : {
 }
 
 #undef DISPATCH
+#undef REDISPATCH
 #undef NEXT
 #undef SAVE_STATE
 #undef THROW

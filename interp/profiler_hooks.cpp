@@ -1,5 +1,6 @@
 // The interpreter's side of JVMPI's METHOD_* and INSTRUCTION_START events:
 // what the event says about the instruction or frame, read from the frame.
+#include "interp/block_sampling.h"
 #include "interp/frame.h"
 #include "interp/runtime_calls.h"
 #include "jvmpi/jvmpi.h"
@@ -65,7 +66,7 @@ void report_instruction_start(Thread* thread, Frame* frame, const uint8_t* pc, c
   const uint8_t* code = method->interp_code.get();
   auto bci = static_cast<int32_t>(pc - code);
   jvmpi::InstructionDetail detail;
-  uint8_t op = *pc;
+  uint8_t op = opcode_at(method, pc);
   if ((op >= op_ifeq && op <= op_if_acmpne) || op == op_ifnull || op == op_ifnonnull) {
     detail.a = branch_taken(op, sp) ? 1 : 0;  // if_info.is_true
   } else if (op == op_tableswitch || op == op_lookupswitch) {
@@ -86,6 +87,25 @@ void report_instruction_start(Thread* thread, Frame* frame, const uint8_t* pc, c
     }
   }
   jvmpi::post_instruction_start(thread, method, bci, detail);
+}
+
+// The first countdown of a thread only arms it (the agent's granularity is
+// then known); later ones post the bytecodes counted since the last sample.
+// The next countdown carries the overshoot, so that samples average
+// exactly one per interval.
+void report_bytecode_sample(Thread* thread) {
+  auto& p = thread->profiler;
+  int64_t interval = jvmpi::next_sample_interval(thread);
+  if (!p.sampling_armed) {
+    p.sampling_armed = true;
+    p.bytecode_countdown += interval;
+    p.sampling_base += interval;
+    return;
+  }
+  auto count = static_cast<uint64_t>(p.sampling_base - p.bytecode_countdown);
+  p.bytecode_countdown += interval;
+  p.sampling_base = p.bytecode_countdown;
+  if (jvmpi::enabled(JVMPI_EVENT_BYTECODE_SAMPLE)) jvmpi::post_bytecode_sample(thread, count);
 }
 
 }  // namespace loupe::interp

@@ -1,4 +1,5 @@
 #include "interp/runtime_calls.h"
+#include "interp/block_sampling.h"
 
 #include "interp/interp.h"
 
@@ -34,9 +35,7 @@ uint8_t original_opcode(const Frame* frame, const uint8_t* pc) {
   return m->bytecode[static_cast<size_t>(pc - m->interp_code.get())];
 }
 
-void rewrite(uint8_t* pc, uint8_t quick) {
-  std::atomic_ref<uint8_t>(*pc).store(quick, std::memory_order_release);
-}
+void rewrite(const Frame* frame, uint8_t* pc, uint8_t quick) { rewrite_instruction(frame->method, pc, quick); }
 
 uint8_t quick_getfield(BasicType t) {
   switch (t) {
@@ -96,7 +95,7 @@ SlowPath resolve_field_instruction(Thread* thread, Frame* frame, uint8_t* pc, Fi
     case op_getstatic: quick = is_wide(f->type) ? q_getstatic_2 : q_getstatic_1; break;
     default: quick = f->is_volatile() ? uint8_t{q_putstatic_volatile} : quick_putstatic(f->type); break;
   }
-  rewrite(pc, quick);
+  rewrite(frame, pc, quick);
   return SlowPath::kQuickened;
 }
 
@@ -120,32 +119,32 @@ SlowPath resolve_invoke_instruction(Thread* thread, Frame* frame, uint8_t* pc, M
         *method = m;
         return SlowPath::kExecute;
       }
-      rewrite(pc, q_invokestatic);
+      rewrite(frame, pc, q_invokestatic);
       break;
     case op_invokespecial: {
       Method* target = select_special(thread, from, m);
       if (target == nullptr) return SlowPath::kException;
       from->constant_pool[index].special_target.store(target, std::memory_order_release);
-      rewrite(pc, q_invokespecial);
+      rewrite(frame, pc, q_invokespecial);
       break;
     }
     case op_invokevirtual:
       if (m->holder->is_interface()) {
-        rewrite(pc, q_invokevirtual_interface);
+        rewrite(frame, pc, q_invokevirtual_interface);
       } else if (m->vtable_index < 0 || m->is_final() || m->holder->is_final()) {
-        rewrite(pc, q_invokevirtual_direct);
+        rewrite(frame, pc, q_invokevirtual_direct);
       } else {
-        rewrite(pc, q_invokevirtual);
+        rewrite(frame, pc, q_invokevirtual);
       }
       break;
     default:  // invokeinterface
       if (!m->holder->is_interface()) {
-        rewrite(pc, q_invokeinterface_object);
+        rewrite(frame, pc, q_invokeinterface_object);
       } else if (m->is_private()) {
         *method = m;  // a nestmate's private interface method: no selection, no quickening
         return SlowPath::kExecute;
       } else {
-        rewrite(pc, q_invokeinterface);
+        rewrite(frame, pc, q_invokeinterface);
       }
       break;
   }
@@ -167,17 +166,17 @@ SlowPath resolve_class_instruction(Thread* thread, Frame* frame, uint8_t* pc, Cl
         *klass = k;
         return SlowPath::kExecute;
       }
-      rewrite(pc, q_new);
+      rewrite(frame, pc, q_new);
       return SlowPath::kQuickened;
     case op_anewarray:
       if (array_class_of(thread, k) == nullptr) return SlowPath::kException;
-      rewrite(pc, q_anewarray);
+      rewrite(frame, pc, q_anewarray);
       return SlowPath::kQuickened;
     case op_checkcast:
-      rewrite(pc, q_checkcast);
+      rewrite(frame, pc, q_checkcast);
       return SlowPath::kQuickened;
     case op_instanceof:
-      rewrite(pc, q_instanceof);
+      rewrite(frame, pc, q_instanceof);
       return SlowPath::kQuickened;
     default:  // multianewarray: rare enough to stay slow
       *klass = k;
@@ -192,15 +191,15 @@ SlowPath resolve_ldc(Thread* thread, Frame* frame, uint8_t* pc) {
   switch (from->constant_pool[index].tag) {
     case CpTag::kInteger:
     case CpTag::kFloat:
-      rewrite(pc, narrow ? q_ldc_value : q_ldc_w_value);
+      rewrite(frame, pc, narrow ? q_ldc_value : q_ldc_w_value);
       return SlowPath::kQuickened;
     case CpTag::kString:
       if (resolve_string(thread, from, index) == nullptr) return SlowPath::kException;
-      rewrite(pc, narrow ? q_ldc_string : q_ldc_w_string);
+      rewrite(frame, pc, narrow ? q_ldc_string : q_ldc_w_string);
       return SlowPath::kQuickened;
     case CpTag::kClass:
       if (resolve_class(thread, from, index) == nullptr) return SlowPath::kException;
-      rewrite(pc, narrow ? q_ldc_class : q_ldc_w_class);
+      rewrite(frame, pc, narrow ? q_ldc_class : q_ldc_w_class);
       return SlowPath::kQuickened;
     default:
       throw_new(thread, "java/lang/InternalError",
@@ -211,7 +210,7 @@ SlowPath resolve_ldc(Thread* thread, Frame* frame, uint8_t* pc) {
 
 SlowPath link_invokedynamic(Thread* thread, Frame* frame, uint8_t* pc) {
   if (link_call_site(thread, frame->method->holder, read_u2(pc + 1)) == nullptr) return SlowPath::kException;
-  rewrite(pc, q_invokedynamic);
+  rewrite(frame, pc, q_invokedynamic);
   return SlowPath::kQuickened;
 }
 
@@ -375,6 +374,7 @@ bool ensure_prepared(Thread* thread, Method* method) {
       return;
     }
     method->stack_maps.reset(maps.release());
+    install_blocks_if_sampling(method);
     method->prepared.store(true, std::memory_order_release);
   });
   if (method->prepared.load(std::memory_order_acquire)) return true;

@@ -57,6 +57,8 @@ vm::Slot call_native(vm::Thread* thread, Frame* caller, vm::Method* method, vm::
 void report_method_entry(vm::Thread* thread, Frame* frame);
 void report_method_exit(vm::Thread* thread, vm::Method* method);
 void report_instruction_start(vm::Thread* thread, Frame* frame, const uint8_t* pc, const vm::Slot* sp);
+// BYTECODE_SAMPLE: the thread's countdown ran out (the frame's state is saved).
+void report_bytecode_sample(vm::Thread* thread);
 
 // Checks and maps a method before its first run (VerifyError if it is bad).
 bool ensure_prepared(vm::Thread* thread, vm::Method* method);

@@ -159,7 +159,8 @@ void apply_event_switch(vm::Thread* caller, int event) {
   sink().refresh_mask();
   gc::Heap& heap = *vm::the_vm().heap;
   bool observe = vm::the_vm().options.statistics || sink().wants(gc::HeapEventSink::kObjectAlloc);
-  bool needs_safepoint = event == JVMPI_EVENT_INSTRUCTION_START || observe != heap.observing_allocations();
+  bool needs_safepoint = event == JVMPI_EVENT_INSTRUCTION_START || event == JVMPI_EVENT_BYTECODE_SAMPLE ||
+                         observe != heap.observing_allocations();
   if (!needs_safepoint || caller == nullptr) return;
   // Threads pick up a new allocation limit or dispatch table at a
   // safepoint; an agent switching events from a heap event's callback is
@@ -167,6 +168,7 @@ void apply_event_switch(vm::Thread* caller, int event) {
   auto switch_over = [&] {
     heap.set_observing_allocations(observe);
     if (event == JVMPI_EVENT_INSTRUCTION_START) interp::set_instruction_start_hooks(enabled(event));
+    if (event == JVMPI_EVENT_BYTECODE_SAMPLE) switch_bytecode_sampling(enabled(event));
   };
   if (vm::threads::is_coordinator(caller)) {
     switch_over();

@@ -28,7 +28,7 @@ std::atomic<bool> g_shut_down{false};
 // The events EnableEvent accepts: all of §3 but the three dumps, which
 // only RequestEvent produces, and the unused numbers.
 bool can_enable(jint event) {
-  if (event == JVMPI_EVENT_BYTECODE_SAMPLE) return false;  // issue 5's extension: not yet
+  if (event == JVMPI_EVENT_BYTECODE_SAMPLE) return true;  // Loupe's extension
   if (event < 1 || event > JVMPI_MAX_EVENT_TYPE_VAL) return false;
   if (event >= 10 && event <= 32) return false;
   return event != 36 && event != JVMPI_EVENT_HEAP_DUMP && event != JVMPI_EVENT_MONITOR_DUMP &&
@@ -36,8 +36,11 @@ bool can_enable(jint event) {
 }
 
 template <int kAgent>
-jint enable_event(jint event, void*) {
+jint enable_event(jint event, void* arg) {
   if (!can_enable(event)) return JVMPI_NOT_AVAILABLE;
+  if (event == JVMPI_EVENT_BYTECODE_SAMPLE && !set_sampling_interval(static_cast<JVMPI_BytecodeSampleArg*>(arg))) {
+    return JVMPI_FAIL;
+  }
   agent(kAgent).enabled[event].store(1);
   refresh_event(event);
   apply_event_switch(vm::Thread::current(), event);

@@ -132,6 +132,16 @@ typedef void (*jvmpi_void_function_of_void)(void *);
 #define LOUPE_JVMPI_EXTENSION_VERSION 1
 #define JVMPI_EVENT_BYTECODE_SAMPLE               ((jint)100)
 
+/* The argument of EnableEvent(JVMPI_EVENT_BYTECODE_SAMPLE, arg) (Loupe
+ * extension): each thread posts a sample every `granularity` bytecodes it
+ * executes (counted per basic block), or every granularity + r with r
+ * uniform in [0, jitter) when jitter > 0 (a generator per thread with a
+ * fixed seed, so that runs repeat). NULL: granularity 10000, no jitter. */
+typedef struct {
+    jlong granularity;
+    jlong jitter;
+} JVMPI_BytecodeSampleArg;
+
 /* ---------------------------------------------------------------------------
  * Results of EnableEvent, DisableEvent and RequestEvent.
  */

@@ -43,6 +43,12 @@ bool events_started();
 // slow path, the heap sink's mask, the interpreter's instrumented dispatch).
 void apply_event_switch(vm::Thread* caller, int event);
 
+// BYTECODE_SAMPLE's granularity and jitter (NULL: the defaults); false for
+// a granularity below 1 or a negative jitter (sampling.cpp).
+bool set_sampling_interval(const JVMPI_BytecodeSampleArg* arg);
+// Starts or stops the interpreter's block counting; the world is stopped.
+void switch_bytecode_sampling(bool on);
+
 // Fills the per-agent table `index` (interface.cpp).
 void fill_interface(int index, JVMPI_Interface* table);
 // After JVM_SHUT_DOWN (or ProfilerExit) agents get no more events.

@@ -216,6 +216,65 @@ def instructions(loupe, classes):
     return 0
 
 
+# ---- BYTECODE_SAMPLE: exact at interval 1, the same on every run ----
+
+def bytecode_totals(result):
+    """{method: bytecodes} and (samples, total) from the bytecodes agent's stderr."""
+    per_method, summary = {}, None
+    for line in result.stderr.decode("utf-8", "replace").splitlines():
+        m = re.fullmatch(r"bytecodes: Counting\.(\S+) (\d+)", line)
+        if m:
+            per_method[m.group(1)] = int(m.group(2))
+        m = re.fullmatch(r"bytecodes: samples=(\d+) total=(\d+)", line)
+        if m:
+            summary = (int(m.group(1)), int(m.group(2)))
+    return per_method, summary
+
+
+def bytecodes(loupe, classes, agent_dir):
+    env = {"LD_LIBRARY_PATH": agent_dir}
+    command, result, events = traced(loupe, classes, "instruction+class", [], "Counting")
+    if result.returncode != 0 or result.stdout != b"total 50136\n":
+        return fail("the program did not run as without the agent", command, result)
+    load = next((e for e in events if e.name == "CLASS_LOAD" and e["name"] == "Counting"), None)
+    if load is None:
+        return fail("no CLASS_LOAD for Counting", command, result)
+    names = {m[0]: m[1] + m[2] for m in load.all("method")}
+    exact = {}
+    for e in events:
+        if e.name == "INSTRUCTION_START" and e["method"] in names:
+            exact[names[e["method"]]] = exact.get(names[e["method"]], 0) + 1
+    problems = []
+    command, result = run(loupe, classes, ["-Xrunbytecodes:interval=1,class=Counting"], "Counting", env=env)
+    if result.returncode != 0 or result.stdout != b"total 50136\n":
+        return fail("the program did not run as without the agent", command, result)
+    counted, _ = bytecode_totals(result)
+    # main's first block only arms the counter; its count goes to the next
+    # sample, so main is compared loosely and the loops exactly.
+    for method in ("loop(I)J", "mix(I)I"):
+        if counted.get(method) != exact.get(method):
+            problems.append(f"{method}: {counted.get(method)} bytecodes sampled at interval 1, "
+                            f"{exact.get(method)} instructions started")
+    runs = []
+    for _ in range(2):
+        command, result = run(loupe, classes, ["-Xrunbytecodes:interval=997,jitter=50,class=Counting"], "Counting",
+                              env=env)
+        if result.returncode != 0:
+            return fail("the sampled run failed", command, result)
+        runs.append(bytecode_totals(result))
+    if runs[0] != runs[1]:
+        problems.append(f"two sampled runs differ: {runs[0]} and {runs[1]}")
+    samples, total = runs[0][1] or (0, 0)
+    if not samples or abs(total / samples - (997 + 24.5)) > 10:
+        problems.append(f"{samples} samples for {total} bytecodes: not one per about 1021")
+    if problems:
+        for p in problems:
+            print("   ", p)
+        return fail("BYTECODE_SAMPLE is wrong", command, result)
+    print(f"ok: exact {exact}, sampled {runs[0]}")
+    return 0
+
+
 # ---- trace: IDs appear only after their defining events ----
 
 def trace_ids(loupe, classes):
@@ -420,6 +479,8 @@ def main():
         return trace_ids(loupe, classes)
     if mode == "instructions":
         return instructions(loupe, classes)
+    if mode == "bytecodes":
+        return bytecodes(loupe, classes, os.path.abspath(rest[0]))
     if mode == "bad-options":
         return bad_options(loupe, classes)
     if mode == "heapcheck":

@@ -26,6 +26,7 @@
 
 namespace loupe::interp {
 class StackMaps;
+struct BlockTable;
 }
 
 namespace loupe::vm::jni {
@@ -96,6 +97,9 @@ using NativeFunction = Slot (*)(Thread* thread, Slot* args);
 struct StackMapsDeleter {
   void operator()(const interp::StackMaps* maps) const;
 };
+struct BlockTableDeleter {
+  void operator()(interp::BlockTable* table) const;
+};
 
 class Method {
  public:
@@ -127,6 +131,8 @@ class Method {
   std::atomic<const jni::NativeCall*> jni_call{nullptr};
   // Bytecode analysis (reference maps per bci), built before the first run.
   std::unique_ptr<const interp::StackMaps, StackMapsDeleter> stack_maps;
+  // While a profiler counts bytecodes: the basic blocks (interp/block_sampling.h).
+  std::unique_ptr<interp::BlockTable, BlockTableDeleter> blocks;
   std::atomic<bool> prepared{false};  // analysed and mapped: may run
   std::once_flag prepare_once;
   std::string verify_error;           // set when the analysis rejected the code

@@ -100,6 +100,13 @@ class Thread {
     bool is_system_thread = false;           // created by an agent (CreateSystemThread)
     bool start_posted = false;               // THREAD_START went out (THREAD_END then must too)
     uint32_t gc_disabled_depth = 0;          // DisableGC/EnableGC nesting, this thread's share
+    // Deterministic bytecode sampling: bytecodes left before the next
+    // sample. Only the countdown moves per block; the bytecodes run since
+    // the last sample are sampling_base - bytecode_countdown.
+    int64_t bytecode_countdown = 0;
+    int64_t sampling_base = 0;
+    bool sampling_armed = false;
+    uint64_t sampling_random = 0;            // the thread's jitter generator
   } profiler;
 
   // Depth of nested calls from C++ into Java on this thread.
