@@ -56,6 +56,16 @@ def fail(message, command=None, result=None):
     return 1
 
 
+def verdict(problems, message, command, result, ok_text):
+    """0 and ok_text when there are no problems, else each problem and 1."""
+    if problems:
+        for p in problems:
+            print("   ", p)
+        return fail(message, command, result)
+    print(ok_text)
+    return 0
+
+
 def traced(loupe, classes, events, options, main, args=()):
     """Runs main with the trace agent writing events to a file; returns
     (command, result, parsed events)."""
@@ -133,12 +143,7 @@ def trace_smoke(loupe, classes):
         if e.name in ("METHOD_ENTRY", "METHOD_EXIT", "INSTRUCTION_START"):
             problems.append(f"{e.name} is not in the default events")
             break
-    if problems:
-        for p in problems:
-            print("   ", p)
-        return fail("the trace lacks what the program did", command, result)
-    print(f"ok: {len(events)} events")
-    return 0
+    return verdict(problems, "the trace lacks what the program did", command, result, f"ok: {len(events)} events")
 
 
 # ---- trace: INSTRUCTION_START details and METHOD_ENTRY/EXIT ----
@@ -208,12 +213,7 @@ def instructions(loupe, classes):
         if entries != calls or exits != calls:
             problems.append(f"{name}: {entries} METHOD_ENTRY and {exits} METHOD_EXIT, expected {calls} each"
                             + (" (the exit is exceptional)" if name == "thrower" else ""))
-    if problems:
-        for p in problems:
-            print("   ", p)
-        return fail("INSTRUCTION_START or METHOD_* events are wrong", command, result)
-    print(f"ok: {len(events)} events")
-    return 0
+    return verdict(problems, "INSTRUCTION_START or METHOD_* events are wrong", command, result, f"ok: {len(events)} events")
 
 
 # ---- BYTECODE_SAMPLE: exact at interval 1, the same on every run ----
@@ -267,12 +267,7 @@ def bytecodes(loupe, classes, agent_dir):
     samples, total = runs[0][1] or (0, 0)
     if not samples or abs(total / samples - (997 + 24.5)) > 10:
         problems.append(f"{samples} samples for {total} bytecodes: not one per about 1021")
-    if problems:
-        for p in problems:
-            print("   ", p)
-        return fail("BYTECODE_SAMPLE is wrong", command, result)
-    print(f"ok: exact {exact}, sampled {runs[0]}")
-    return 0
+    return verdict(problems, "BYTECODE_SAMPLE is wrong", command, result, f"ok: exact {exact}, sampled {runs[0]}")
 
 
 # ---- trace: IDs appear only after their defining events ----
@@ -422,12 +417,7 @@ def allocprof(loupe, classes, agent_dir, source):
     small = [int(size) for size, trace in blocks if "AllocProfMain" in trace and int(size) <= 5000]
     if small:
         problems.append(f"objects of at most 5000 bytes reported: {small}")
-    if problems:
-        for p in problems:
-            print("   ", p)
-        return fail("allocprof's output lacks the program's large allocations", command, result)
-    print(f"ok: {len(blocks)} large allocations reported")
-    return 0
+    return verdict(problems, "allocprof's output lacks the program's large allocations", command, result, f"ok: {len(blocks)} large allocations reported")
 
 
 # ---- a third party's build: the one-line compile of docs/jvmpi.md ----
