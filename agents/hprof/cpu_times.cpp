@@ -1,0 +1,125 @@
+// cpu=times: the CPU time of every call, from METHOD_ENTRY and
+// METHOD_EXIT, charged to the trace of the call (its top `depth` frames)
+// as time spent in the method itself (callees excluded) and one call.
+//
+// The hot path takes no global lock: each thread keeps its shadow stack
+// and its costs in a TimesThread reached through JVMPI thread-local
+// storage. Its mutex is uncontended except while a dump collects the
+// costs (times_collect), which is why it is there at all.
+#include <algorithm>
+#include <cstring>
+
+#include "cpu_times.h"
+#include "hprof.h"
+
+namespace hprof {
+
+namespace {
+
+TimesThread& thread_data(JNIEnv* env) {
+  Agent& a = agent();
+  void* stored = a.jvmpi->GetThreadLocalStorage(env);
+  if (stored != nullptr) return *static_cast<TimesThread*>(stored);
+  // Once per thread: the data lock only to own the new record.
+  loupe_agents::EventGuard guard(a.lock);
+  a.times_threads.push_back(std::make_unique<TimesThread>());
+  TimesThread& t = *a.times_threads.back();
+  t.thread_serial = a.options.thread ? a.tables.thread_serial(env) : 0;
+  t.call_frames.resize(static_cast<size_t>(std::max(a.options.depth, 1)));
+  a.jvmpi->SetThreadLocalStorage(env, &t);
+  return t;
+}
+
+void charge(TimesThread& t, const TimesThread::Call& call, jlong now, size_t depth) {
+  jlong elapsed = now - call.start;
+  jlong self = std::max<jlong>(elapsed - call.callees, 0);
+  size_t index = t.stack.size();  // the call was popped: its frames sit at index
+  t.key.assign(sizeof(uint32_t), '\0');
+  const Frame* frames = &t.frame_store[index * depth];
+  t.key.append(reinterpret_cast<const char*>(frames), call.frames * sizeof(Frame));
+  auto found = t.costs.find(std::string_view(t.key));
+  if (found == t.costs.end()) found = t.costs.emplace(t.key, Cost{}).first;
+  found->second.count += 1;
+  found->second.nanos += static_cast<uint64_t>(self);
+  if (!t.stack.empty()) t.stack.back().callees += elapsed;
+}
+
+}  // namespace
+
+void times_method_entry(const JVMPI_Event& event) {
+  Agent& a = agent();
+  TimesThread& t = thread_data(event.env_id);
+  std::lock_guard<std::mutex> guard(t.mutex);
+  const size_t depth = static_cast<size_t>(std::max(a.options.depth, 1));
+  JVMPI_CallTrace call{event.env_id, 0, t.call_frames.data()};
+  a.jvmpi->GetCallTrace(&call, static_cast<jint>(depth));
+  size_t index = t.stack.size();
+  if (t.frame_store.size() < (index + 1) * depth) t.frame_store.resize((index + 1) * depth * 2);
+  Frame* frames = &t.frame_store[index * depth];
+  // The trace of the call: the entered method on top, then its callers
+  // (whether the VM already shows the new frame or not).
+  size_t n = 0;
+  jint got = std::max(call.num_frames, 0);
+  jint first = 0;
+  if (got > 0 && call.frames[0].method_id == event.u.method.method_id) {
+    frames[n++] = Frame{event.u.method.method_id, a.options.lineno ? call.frames[0].lineno : -1};
+    first = 1;
+  } else {
+    frames[n++] = Frame{event.u.method.method_id, -1};
+  }
+  for (jint k = first; k < got && n < depth; ++k) {
+    frames[n++] = Frame{call.frames[k].method_id, a.options.lineno ? call.frames[k].lineno : -1};
+  }
+  if (a.options.depth == 0) n = 0;
+  t.stack.push_back(TimesThread::Call{event.u.method.method_id, a.jvmpi->GetCurrentThreadCpuTime(), 0, n});
+}
+
+void times_method_exit(const JVMPI_Event& event) {
+  Agent& a = agent();
+  void* stored = a.jvmpi->GetThreadLocalStorage(event.env_id);
+  if (stored == nullptr) return;  // an exit from a call we did not see enter
+  TimesThread& t = *static_cast<TimesThread*>(stored);
+  std::lock_guard<std::mutex> guard(t.mutex);
+  jlong now = a.jvmpi->GetCurrentThreadCpuTime();
+  const size_t depth = static_cast<size_t>(std::max(a.options.depth, 1));
+  // Unwinding by an exception sends one exit per frame; should one be
+  // missing, the calls above the exiting method end with it.
+  auto match = std::find_if(t.stack.rbegin(), t.stack.rend(),
+                            [&](const TimesThread::Call& c) { return c.method == event.u.method.method_id; });
+  if (match == t.stack.rend()) return;
+  size_t keep = static_cast<size_t>(t.stack.rend() - match) - 1;
+  while (t.stack.size() > keep) {
+    TimesThread::Call call = t.stack.back();
+    t.stack.pop_back();
+    charge(t, call, now, depth);
+  }
+}
+
+void times_collect() {
+  Agent& a = agent();
+  std::vector<Frame> frames;
+  for (auto& owned : a.times_threads) {
+    TimesThread& t = *owned;
+    std::lock_guard<std::mutex> guard(t.mutex);
+    for (const auto& [key, cost] : t.costs) {
+      frames.resize((key.size() - sizeof(uint32_t)) / sizeof(Frame));
+      std::memcpy(static_cast<void*>(frames.data()), key.data() + sizeof(uint32_t), frames.size() * sizeof(Frame));
+      uint32_t serial = a.tables.intern(t.thread_serial, frames.data(), frames.size());
+      Cost& total = a.cpu_costs[serial];
+      total.count += cost.count;
+      total.nanos += cost.nanos;
+      std::vector<jmethodID> context;
+      for (auto f = frames.rbegin(); f != frames.rend(); ++f) context.push_back(f->method);
+      if (!context.empty()) a.contexts[context] += cost.nanos / 1000;
+    }
+    t.costs.clear();
+  }
+}
+
+void times_write() {
+  uint64_t total_ns = 0;
+  for (const auto& [serial, cost] : agent().cpu_costs) total_ns += cost.nanos;
+  write_cost_section("CPU TIME (ms)", total_ns / 1000000, true);
+}
+
+}  // namespace hprof

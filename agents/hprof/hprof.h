@@ -1,0 +1,274 @@
+// hprof: the HPROF profiler agent of JDK 1.2-1.4 for Loupe (docs/jvmpi.md,
+// "The hprof agent"). This header holds what the parts share: the options,
+// the agent's one data lock and its tables. Each part lives in a file of its
+// own: options.cpp, trace_table.cpp (classes, methods, threads, traces),
+// sites.cpp (the object map and allocation sites), cpu_samples.cpp,
+// cpu_times.cpp, text_writer.cpp (java.hprof.txt) and flame.cpp (the
+// .collapsed file and the SVG flame graph); hprof.cpp receives the events.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "agent_support.h"
+#include "jvmpi.h"
+
+namespace hprof {
+
+// ---- options (options.cpp) ----
+
+enum class CpuMode { kOff, kSamples, kTimes, kBytecodes };
+
+struct Options {
+  bool heap_sites = false;
+  bool heap_dump = false;
+  CpuMode cpu = CpuMode::kOff;
+  bool monitor = false;
+  bool binary = false;           // format=b
+  std::string file;              // empty: the default for the format
+  std::string net_host;          // net=<host>:<port>
+  int net_port = 0;
+  int depth = 4;
+  int interval_ms = 10;
+  double cutoff = 0.0001;
+  bool lineno = true;
+  bool thread = false;
+  bool doe = true;
+  bool flame = false;            // Loupe's addition: <file>.svg
+};
+
+enum class ParseResult { kOk, kHelp, kError };
+
+// Parses -Xrunhprof's text into *options; on kError, *message says why
+// (the caller adds the usage).
+ParseResult parse_options(const char* text, Options* options, std::string* message);
+// The help text, HPROF's table with Loupe's additions.
+std::string usage();
+
+// ---- frames and traces (trace_table.cpp) ----
+
+struct Frame {
+  jmethodID method = nullptr;
+  jint line = -1;  // -1 unknown, -2 compiled, -3 native
+  // Explicit, so that a Frame has no padding bytes: cpu_times.cpp keys
+  // its table with the bytes of frames.
+  jint unused = 0;
+  bool operator==(const Frame&) const = default;
+};
+
+struct FieldInfo {
+  std::string name;
+  std::string signature;  // a descriptor: its first character is the type
+};
+
+struct ClassInfo {
+  ClassInfo() = default;
+  ClassInfo(std::string n, std::string s) : name(std::move(n)), source(std::move(s)) {}
+  std::string name;    // as CLASS_LOAD gave it ("java.lang.String", "[I")
+  std::string source;  // SourceFile, or empty
+  // What a heap dump's records leave out and the agent must know to read
+  // them (../shared/jvmpi-abi.md §7.2).
+  jint num_interfaces = 0;
+  std::vector<FieldInfo> statics;
+  std::vector<FieldInfo> instances;
+};
+
+struct MethodInfo {
+  uint32_t class_index = 0;  // into Tables::classes (0: unknown)
+  std::string name;
+  std::string signature;
+};
+
+struct ThreadInfo {
+  uint32_t serial = 0;
+  std::string name;
+  std::string group;
+  jobjectID object = nullptr;
+  bool alive = true;
+  bool ours = false;  // the agent's own sampler thread: never sampled
+};
+
+struct Trace {
+  uint32_t serial = 0;
+  uint32_t thread_serial = 0;  // 0 unless thread=y
+  std::vector<Frame> frames;   // innermost first
+  bool written = false;        // its TRACE record is in the file
+};
+
+// A hash of a run of frames, for the trace table; transparent, so that a
+// lookup needs no std::string of its own.
+struct FramesHash {
+  using is_transparent = void;
+  size_t operator()(std::string_view key) const noexcept { return std::hash<std::string_view>{}(key); }
+};
+
+// Turns frames into the bytes that key a trace: thread serial then
+// (method, line) pairs, into *key (reused, so that it seldom allocates).
+void trace_key(uint32_t thread_serial, const Frame* frames, size_t count, std::string* key);
+
+// Serial numbers count from 1 in order of first use, as in JDK 1.2-1.4
+// (JDK 5 started traces at 300000; see docs/jvmpi.md).
+class Tables {
+ public:
+  std::vector<ClassInfo> classes{ClassInfo{"<Unknown>", ""}};  // index 0: unknown
+  std::unordered_map<jobjectID, uint32_t> class_index;          // class ID -> index
+  std::unordered_map<jmethodID, MethodInfo> methods;
+  std::unordered_map<JNIEnv*, ThreadInfo> threads;
+  uint32_t next_thread_serial = 1;
+  std::vector<Trace> traces;  // traces[i].serial == i + 1
+  std::unordered_map<std::string, uint32_t, FramesHash, std::equal_to<>> trace_serials;
+
+  // CLASS_LOAD (spontaneous or requested): names and methods.
+  void add_class(const JVMPI_Event& event);
+  // The class of a class ID, asking the VM (RequestEvent) when it is not
+  // known yet; 0 when the VM cannot tell. Not in thread-suspended mode.
+  uint32_t class_of(jobjectID class_id);
+  // Makes sure the method's class is known (GetMethodClass, RequestEvent).
+  const MethodInfo* method(jmethodID method);
+  // THREAD_START: a new serial; returns the entry.
+  ThreadInfo& add_thread(const JVMPI_Event& event);
+  // The serial of a thread, asking for its THREAD_START if unknown.
+  uint32_t thread_serial(JNIEnv* env);
+  // The serial of the trace made of frames (at most depth of them), new or
+  // old. Allocates: never in thread-suspended mode.
+  uint32_t intern(uint32_t thread_serial, const Frame* frames, size_t count);
+  const Trace& trace(uint32_t serial) const { return traces[serial - 1]; }
+  // "class.method", or "<Unknown>.<Unknown>" style fallbacks.
+  std::string method_name(jmethodID method) const;
+  // The source file and class name of a method, for frames.
+  std::string frame_text(const Frame& frame) const;
+};
+
+// ---- the whole agent's state ----
+
+// Per-trace costs: samples or (calls, time).
+struct Cost {
+  uint64_t count = 0;
+  uint64_t nanos = 0;
+};
+
+struct Site {
+  uint32_t trace = 0;
+  uint32_t class_index = 0;
+  jint kind = JVMPI_NORMAL_OBJECT;  // JVMPI_NORMAL_OBJECT, JVMPI_CLASS or a primitive code
+  uint64_t live_bytes = 0, live_objects = 0;
+  uint64_t alloc_bytes = 0, alloc_objects = 0;
+};
+
+struct MonitorCost {
+  uint64_t count = 0;
+  uint64_t nanos = 0;
+};
+
+class ObjectMap;  // sites.cpp
+class TextWriter;  // text_writer.cpp
+class BinaryWriter;  // binary_writer.cpp
+struct TimesThread;  // cpu_times.cpp
+
+struct Agent {
+  Agent();
+  ~Agent();  // where ObjectMap, TimesThread and the writers are complete (hprof.cpp)
+  JVMPI_Interface* jvmpi = nullptr;
+  Options options;
+  // The data lock: every table below. Taken at GC_START and held until
+  // GC_FINISH, so that OBJECT_FREE/MOVE/ARENA_DELETE, which come with the
+  // world stopped, never wait (agent_support.h).
+  loupe_agents::AgentLock lock;
+  Tables tables;
+  bool gc_took_lock = false;  // GC_START took the data lock, GC_FINISH gives it back
+
+  // heap=sites
+  std::unique_ptr<ObjectMap> objects;
+  std::vector<Site> sites;
+  std::unordered_map<std::string, uint32_t> site_index;  // (trace, class, kind) -> index
+
+  // cpu=samples and cpu=times: cost per trace serial, cleared after a dump.
+  std::map<uint32_t, Cost> cpu_costs;
+  // For <file>.collapsed: cost per full calling context, root first.
+  std::map<std::vector<jmethodID>, uint64_t> contexts;
+  uint64_t total_samples = 0;
+
+  // cpu=times: every thread's data, owned here, reached through the
+  // thread's JVMPI thread-local storage.
+  std::vector<std::unique_ptr<TimesThread>> times_threads;
+
+  // The live threads the sampler may suspend. A lock of its own, held by
+  // the sampler while threads are suspended (never together with the
+  // data lock there: a thread parked while inside one of our callbacks
+  // could hold that one); THREAD_START/END take it inside the data lock.
+  std::mutex sampler_threads_lock;
+  std::vector<JNIEnv*> sampler_threads;
+
+  // monitor=y: time waited per (trace, monitor text).
+  std::map<std::pair<uint32_t, std::string>, MonitorCost> monitor_costs;
+  // The class name a requested OBJECT_ALLOC told (monitors.cpp asks).
+  std::string probe_class_name;
+
+  // Exactly one of the two, by format=.
+  std::unique_ptr<TextWriter> writer;
+  std::unique_ptr<BinaryWriter> binary;
+};
+
+Agent& agent();
+
+// ---- sites.cpp ----
+void sites_object_alloc(const JVMPI_Event& event);
+void sites_object_free(jobjectID object);
+void sites_object_move(const JVMPI_Event& event);
+void sites_arena_delete(jint arena);
+// The SITES section (ordered by live bytes).
+void sites_write();
+// Creates the object map (at load time, before any event).
+void sites_init();
+
+// ---- heap_dump.cpp ----
+// Asks the VM for a level-2 heap dump and writes HEAP DUMP BEGIN ... END
+// (data lock held).
+void heap_dump_write();
+// The answer to that request (HEAP_DUMP | JVMPI_REQUESTED_EVENT).
+void heap_dump_event(const JVMPI_Event& event);
+// Live objects and bytes in the object map.
+void sites_totals(uint64_t* objects, uint64_t* bytes);
+// An object's size and allocation trace from the object map, asking the VM
+// for its OBJECT_ALLOC when it is not known. False if the VM cannot tell.
+bool object_info(jobjectID object, uint32_t* size, uint32_t* trace);
+
+// ---- monitors.cpp ----
+void monitor_contended_enter();
+void monitor_contended_entered(const JVMPI_Event& event, bool raw);
+// MONITOR DUMP (requested from the VM) and MONITOR TIME; data lock held.
+void monitor_dump_write();
+void monitor_dump_event(const JVMPI_Event& event);
+void monitor_time_write();
+// The name of a site's or object's class as HPROF shows it.
+std::string class_display_name(uint32_t class_index, jint kind);
+
+// ---- cpu_samples.cpp ----
+// Starts the sampling thread (after JVM_INIT_DONE). False on failure.
+bool samples_start();
+void samples_stop();
+void samples_write();
+// A CPU section from agent().cpu_costs: rows ranked by nanos (by_time) or
+// by count, HPROF's columns; then the costs are cleared, as HPROF clears
+// them after each dump.
+void write_cost_section(const std::string& title, uint64_t total, bool by_time);
+
+// ---- cpu_times.cpp ----
+void times_method_entry(const JVMPI_Event& event);
+void times_method_exit(const JVMPI_Event& event);
+// Collects every thread's costs into agent().cpu_costs (data lock held).
+void times_collect();
+void times_write();
+
+// ---- flame.cpp ----
+// Writes <file>.collapsed and, with flame=y, <file>.svg from
+// agent().contexts.
+void flame_write(const std::string& base, const char* unit);
+
+}  // namespace hprof

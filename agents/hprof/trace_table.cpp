@@ -1,0 +1,140 @@
+// The names HPROF prints (classes, methods, threads) and the TRACE table
+// (hprof.h). Everything here allocates and may call back into the VM
+// (RequestEvent), so none of it runs in thread-suspended mode; callers hold
+// the data lock.
+#include <cstring>
+
+#include "hprof.h"
+
+namespace hprof {
+
+void trace_key(uint32_t thread_serial, const Frame* frames, size_t count, std::string* key) {
+  key->resize(sizeof thread_serial + count * (sizeof(jmethodID) + sizeof(jint)));
+  char* p = key->data();
+  std::memcpy(p, &thread_serial, sizeof thread_serial);
+  p += sizeof thread_serial;
+  for (size_t i = 0; i < count; ++i) {
+    std::memcpy(p, &frames[i].method, sizeof(jmethodID));
+    p += sizeof(jmethodID);
+    std::memcpy(p, &frames[i].line, sizeof(jint));
+    p += sizeof(jint);
+  }
+}
+
+void Tables::add_class(const JVMPI_Event& event) {
+  const auto& c = event.u.class_load;
+  // The VM replays CLASS_LOAD at JVM_INIT_DONE for classes an agent may
+  // already have asked for: the second one changes nothing.
+  auto found = class_index.find(c.class_id);
+  uint32_t index;
+  if (found != class_index.end()) {
+    index = found->second;
+  } else {
+    index = static_cast<uint32_t>(classes.size());
+    classes.push_back(ClassInfo{c.class_name != nullptr ? c.class_name : "<Unknown>",
+                                c.source_name != nullptr ? c.source_name : ""});
+    class_index.emplace(c.class_id, index);
+  }
+  ClassInfo& info = classes[index];
+  info.num_interfaces = c.num_interfaces;
+  auto fields = [](const JVMPI_Field* f, jint n) {
+    std::vector<FieldInfo> out;
+    for (jint i = 0; i < n; ++i) {
+      out.push_back(FieldInfo{f[i].field_name != nullptr ? f[i].field_name : "<Unknown>",
+                              f[i].field_signature != nullptr ? f[i].field_signature : "I"});
+    }
+    return out;
+  };
+  info.statics = fields(c.statics, c.num_static_fields);
+  info.instances = fields(c.instances, c.num_instance_fields);
+  for (jint i = 0; i < c.num_methods; ++i) {
+    const JVMPI_Method& m = c.methods[i];
+    methods[m.method_id] = MethodInfo{index, m.method_name != nullptr ? m.method_name : "<Unknown>",
+                                      m.method_signature != nullptr ? m.method_signature : ""};
+  }
+}
+
+uint32_t Tables::class_of(jobjectID class_id) {
+  if (class_id == nullptr) return 0;
+  auto found = class_index.find(class_id);
+  if (found != class_index.end()) return found->second;
+  // Partial profiling as the JVMPI paper describes it: ask for the defining
+  // event, which comes back synchronously on this thread (and finds the
+  // data lock held by this thread already).
+  agent().jvmpi->RequestEvent(JVMPI_EVENT_CLASS_LOAD, class_id);
+  found = class_index.find(class_id);
+  return found != class_index.end() ? found->second : 0;
+}
+
+const MethodInfo* Tables::method(jmethodID method) {
+  auto found = methods.find(method);
+  if (found != methods.end()) return &found->second;
+  jobjectID class_id = agent().jvmpi->GetMethodClass(method);
+  if (class_id != nullptr) class_of(class_id);
+  found = methods.find(method);
+  return found != methods.end() ? &found->second : nullptr;
+}
+
+ThreadInfo& Tables::add_thread(const JVMPI_Event& event) {
+  const auto& t = event.u.thread_start;
+  ThreadInfo& info = threads[t.thread_env_id];
+  if (info.serial == 0) info.serial = next_thread_serial++;
+  info.name = t.thread_name != nullptr ? t.thread_name : "<Unknown>";
+  info.group = t.group_name != nullptr ? t.group_name : "<Unknown>";
+  info.object = t.thread_id;
+  info.alive = true;
+  return info;
+}
+
+uint32_t Tables::thread_serial(JNIEnv* env) {
+  auto found = threads.find(env);
+  if (found != threads.end()) return found->second.serial;
+  jobjectID object = agent().jvmpi->GetThreadObject(env);
+  if (object != nullptr) agent().jvmpi->RequestEvent(JVMPI_EVENT_THREAD_START, object);
+  found = threads.find(env);
+  return found != threads.end() ? found->second.serial : 0;
+}
+
+uint32_t Tables::intern(uint32_t thread_serial, const Frame* frames, size_t count) {
+  // Every allocation comes here (heap=sites): the key's buffer is kept.
+  thread_local std::string key;
+  trace_key(thread_serial, frames, count, &key);
+  auto found = trace_serials.find(std::string_view(key));
+  if (found != trace_serials.end()) return found->second;
+  // Learn the frames' methods now, while asking the VM is allowed: the
+  // trace is printed later, maybe from a place where it is not.
+  for (size_t i = 0; i < count; ++i) method(frames[i].method);
+  Trace trace;
+  trace.serial = static_cast<uint32_t>(traces.size() + 1);
+  trace.thread_serial = thread_serial;
+  trace.frames.assign(frames, frames + count);
+  traces.push_back(std::move(trace));
+  trace_serials.emplace(key, traces.back().serial);
+  return traces.back().serial;
+}
+
+std::string Tables::method_name(jmethodID method) const {
+  auto found = methods.find(method);
+  if (found == methods.end()) return "<Unknown>.<Unknown>";
+  return classes[found->second.class_index].name + "." + found->second.name;
+}
+
+std::string Tables::frame_text(const Frame& frame) const {
+  std::string text = method_name(frame.method);
+  text += '(';
+  auto found = methods.find(frame.method);
+  const std::string& source =
+      found != methods.end() ? classes[found->second.class_index].source : std::string();
+  text += source.empty() ? "<Unknown>" : source;
+  text += ':';
+  switch (frame.line) {
+    case -1: text += "Unknown line"; break;
+    case -2: text += "Compiled method"; break;
+    case -3: text += "Native method"; break;
+    default: text += frame.line < 0 ? "Unknown line" : std::to_string(frame.line);
+  }
+  text += ')';
+  return text;
+}
+
+}  // namespace hprof
