@@ -231,9 +231,7 @@ struct ThreadTraces {
       frames[i].resize(static_cast<size_t>(std::max(frame_count(threads[i]), 1)));
       int n = fill_call_trace(threads[i], frames[i].data(), static_cast<int>(frames[i].size()));
       traces.push_back(JVMPI_CallTrace{env_of(threads[i]), n, frames[i].data()});
-      status.push_back(threads[i]->java_status.load() == vm::JavaThreadStatus::kBlocked ? JVMPI_THREAD_MONITOR_WAIT
-                       : threads[i]->waiting_on != nullptr                                ? JVMPI_THREAD_CONDVAR_WAIT
-                                                                                          : JVMPI_THREAD_RUNNABLE);
+      status.push_back(thread_status_of(threads[i]));
     }
   }
   JNIEnv* env_of_id(uint32_t id) const {

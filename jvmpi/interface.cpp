@@ -177,17 +177,7 @@ void resume_thread(JNIEnv* env) {
 
 jint thread_status(JNIEnv* env) {
   vm::Thread* t = thread_of(env);
-  if (t == nullptr) return JVMPI_THREAD_RUNNABLE;
-  jint status = JVMPI_THREAD_RUNNABLE;
-  switch (t->java_status.load()) {
-    case vm::JavaThreadStatus::kBlocked: status = JVMPI_THREAD_MONITOR_WAIT; break;
-    case vm::JavaThreadStatus::kWaiting:
-    case vm::JavaThreadStatus::kTimedWaiting: status = t->waiting_on != nullptr ? JVMPI_THREAD_CONDVAR_WAIT : JVMPI_THREAD_RUNNABLE; break;
-    default: break;
-  }
-  if (t->profiler.suspend_requested.load()) status |= JVMPI_THREAD_SUSPENDED;
-  if (t->interrupted.load()) status |= JVMPI_THREAD_INTERRUPTED;
-  return status;
+  return t != nullptr ? thread_status_of(t) : JVMPI_THREAD_RUNNABLE;
 }
 
 // Whether the thread used CPU since it was last suspended, read from its
@@ -306,6 +296,19 @@ constexpr auto make_fillers(std::integer_sequence<int, kAgents...>) {
 }
 
 }  // namespace
+
+jint thread_status_of(vm::Thread* t) {
+  jint status = JVMPI_THREAD_RUNNABLE;
+  switch (t->java_status.load()) {
+    case vm::JavaThreadStatus::kBlocked: status = JVMPI_THREAD_MONITOR_WAIT; break;
+    case vm::JavaThreadStatus::kWaiting:
+    case vm::JavaThreadStatus::kTimedWaiting: status = t->waiting_on != nullptr ? JVMPI_THREAD_CONDVAR_WAIT : JVMPI_THREAD_RUNNABLE; break;
+    default: break;
+  }
+  if (t->profiler.suspend_requested.load()) status |= JVMPI_THREAD_SUSPENDED;
+  if (t->interrupted.load()) status |= JVMPI_THREAD_INTERRUPTED;
+  return status;
+}
 
 bool shut_down() { return g_shut_down.load(); }
 void mark_shut_down() { g_shut_down.store(true); }

@@ -115,6 +115,9 @@ vm::Thread* thread_of(JNIEnv* env);  // null when env names no live thread (a th
                                      // ended may still end under the caller: the calls that
                                      // need it to stay check again, e.g. threads::suspend)
 jobjectID class_id_of(vm::Class* cls);
+// GetThreadStatus's answer (§3.4 value | SUSPENDED, INTERRUPTED bits), also
+// monitor dumps' threads_status.
+jint thread_status_of(vm::Thread* thread);
 
 // Builders shared by natural and requested events (events.cpp).
 void send_class_load(vm::Thread* thread, vm::Class* cls, bool requested, int only);

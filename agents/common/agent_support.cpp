@@ -7,19 +7,20 @@
 
 namespace loupe_agents {
 
-namespace {
-
-// write(2) until everything is out; a failing descriptor loses the rest
-// rather than spinning (there is nobody to tell).
-void write_all(int fd, const char* data, size_t size) {
+bool write_all(int fd, std::string_view text) {
+  const char* data = text.data();
+  size_t size = text.size();
   while (size > 0) {
     ssize_t n = ::write(fd, data, size);
     if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return;
+    if (n <= 0) return false;
     data += n;
     size -= static_cast<size_t>(n);
   }
+  return true;
 }
+
+namespace {
 
 bool is_list_key(std::initializer_list<std::string_view> list_keys, std::string_view key) {
   for (std::string_view k : list_keys) {
@@ -82,11 +83,11 @@ void FdWriter::put_quoted(const char* text) {
 }
 
 void FdWriter::flush() {
-  write_all(fd_, buffer_, used_);
+  write_all(fd_, std::string_view(buffer_, used_));
   used_ = 0;
 }
 
-void write_stderr(std::string_view text) { write_all(2, text.data(), text.size()); }
+void write_stderr(std::string_view text) { write_all(2, text); }
 
 bool parse_options(const char* options, std::initializer_list<std::string_view> list_keys,
                    std::vector<Option>* out, std::string* error) {

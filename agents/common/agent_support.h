@@ -98,8 +98,25 @@ class FdWriter {
   char buffer_[1 << 16];
 };
 
+// write(2) until everything is out; false when the descriptor fails (the
+// rest is lost rather than retried forever). No stdio, no allocation.
+bool write_all(int fd, std::string_view text);
+
 // Writes a whole message to stderr at once, without stdio or allocation.
 void write_stderr(std::string_view text);
+
+// JVM_OnLoad's body: nothing may unwind into the VM, which is C, so an
+// exception (only std::bad_alloc is possible) becomes `prefix` + "out of
+// memory while starting" and JNI_ERR.
+template <typename Load>
+jint load_without_throwing(std::string_view prefix, Load&& load) {
+  try {
+    return load();
+  } catch (...) {
+    write_stderr(std::string(prefix) + "out of memory while starting\n");
+    return JNI_ERR;
+  }
+}
 
 // -Xrun<name>:<options>: "key=value,key=value". After a key named in
 // list_keys, a piece without '=' continues its value ("events=gc,heap"

@@ -337,13 +337,7 @@ jint load(JavaVM* vm, char* options) {
 
 }  // namespace
 
-// Nothing may unwind into the VM: a failure to start becomes JNI_ERR.
 JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM* vm, char* options, void* reserved) {
   (void)reserved;
-  try {
-    return load(vm, options);
-  } catch (...) {
-    loupe_agents::write_stderr("heapcheck: out of memory while starting\n");
-    return JNI_ERR;
-  }
+  return loupe_agents::load_without_throwing("heapcheck: ", [&] { return load(vm, options); });
 }

@@ -22,18 +22,6 @@ uint64_t now_ms() {
           .count());
 }
 
-void write_all(int fd, const std::string& text) {
-  const char* p = text.data();
-  size_t left = text.size();
-  while (left > 0) {
-    ssize_t n = ::write(fd, p, left);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return;
-    p += n;
-    left -= static_cast<size_t>(n);
-  }
-}
-
 }  // namespace
 
 uint64_t class_file_id(uint32_t class_index) { return (static_cast<uint64_t>(class_index) << 4) | 1; }
@@ -155,7 +143,7 @@ void BinaryWriter::end_thread(uint32_t serial) {
 }
 
 void BinaryWriter::flush() {
-  if (fd_ >= 0) write_all(fd_, pending_);
+  if (fd_ >= 0) loupe_agents::write_all(fd_, pending_);
   pending_.clear();
 }
 

@@ -73,17 +73,9 @@ void draw(const Node& node, double x, int level, double scale, int max_level, ui
 bool write_file(const std::string& path, const std::string& text) {
   int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) return false;
-  const char* p = text.data();
-  size_t left = text.size();
-  while (left > 0) {
-    ssize_t n = ::write(fd, p, left);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    p += n;
-    left -= static_cast<size_t>(n);
-  }
+  bool written = loupe_agents::write_all(fd, text);
   ::close(fd);
-  return left == 0;
+  return written;
 }
 
 }  // namespace

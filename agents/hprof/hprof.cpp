@@ -316,10 +316,5 @@ Agent& agent() { return *g_agent; }
 
 JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM* vm, char* options, void* reserved) {
   (void)reserved;
-  try {
-    return hprof::load(vm, options);
-  } catch (...) {
-    loupe_agents::write_stderr("HPROF ERROR: out of memory while starting\n");
-    return JNI_ERR;
-  }
+  return loupe_agents::load_without_throwing("HPROF ERROR: ", [&] { return hprof::load(vm, options); });
 }

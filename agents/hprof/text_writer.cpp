@@ -49,18 +49,6 @@ constexpr const char* kPrelude =
     "is written when the VM exits (doe=y) and on SIGQUIT (kill -QUIT, or\n"
     "Ctrl-\\).\n";
 
-void write_all(int fd, const std::string& text) {
-  const char* p = text.data();
-  size_t left = text.size();
-  while (left > 0) {
-    ssize_t n = ::write(fd, p, left);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return;
-    p += n;
-    left -= static_cast<size_t>(n);
-  }
-}
-
 }  // namespace
 
 std::string ctime_now() {
@@ -129,7 +117,7 @@ void TextWriter::trace_record(uint32_t serial) {
 }
 
 void TextWriter::flush() {
-  if (fd_ >= 0) write_all(fd_, pending_);
+  if (fd_ >= 0) loupe_agents::write_all(fd_, pending_);
   pending_.clear();
 }
 

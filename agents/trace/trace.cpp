@@ -552,14 +552,7 @@ jint load(JavaVM* vm, char* options) {
 
 }  // namespace
 
-// Nothing may unwind into the VM, which is C: an exception here (only
-// std::bad_alloc is possible) becomes JNI_ERR.
 JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM* vm, char* options, void* reserved) {
   (void)reserved;
-  try {
-    return load(vm, options);
-  } catch (...) {
-    loupe_agents::write_stderr("trace: out of memory while starting\n");
-    return JNI_ERR;
-  }
+  return loupe_agents::load_without_throwing("trace: ", [&] { return load(vm, options); });
 }
