@@ -1,132 +1,62 @@
-// Finding basic blocks and switching q_block_start in and out (see
-// block_sampling.h).
+// Run lengths and the switch of bytecode charging (see block_sampling.h).
 #include "interp/block_sampling.h"
 
-#include <atomic>
 #include <memory>
 #include <mutex>
+#include <vector>
 
+#include "interp/interp.h"
 #include "vm/classfile/bytecodes.h"
-#include "vm/runtime/loader.h"
-
-namespace loupe::vm {
-void BlockTableDeleter::operator()(interp::BlockTable* table) const { std::default_delete<interp::BlockTable>()(table); }
-}  // namespace loupe::vm
 
 namespace loupe::interp {
 
 using namespace vm;
 
+std::atomic<bool> g_charging_bytecodes{false};
+
 namespace {
 
-std::atomic<bool> g_sampling{false};
-std::mutex g_install_lock;  // tables are made once per method
+std::mutex g_make_lock;  // a method's table is made once
 
-bool ends_block(uint8_t op) {
+// The instructions after which control does not simply go on to the next
+// one (calls return to it, so they do not count).
+bool ends_run(uint8_t op) {
   return (op >= op_ifeq && op <= op_return_) || op == op_athrow || op == op_ifnull || op == op_ifnonnull ||
          op == op_goto_w || op == op_jsr_w;
 }
 
-// The leaders of the method's code (JVMS: the first instruction, every
-// branch and switch target, every instruction after a branch, switch,
-// return or throw, every exception handler), and each block's length in
-// instructions. Calls do not end blocks: a block is charged before it runs.
-std::unique_ptr<BlockTable> find_blocks(const Method& method) {
-  const std::vector<uint8_t>& code = method.bytecode;
-  size_t n = code.size();
-  std::vector<bool> leader(n + 1, false), start(n + 1, false);
-  leader[0] = true;
-  for (const ExceptionHandler& h : method.handlers) {
-    if (h.handler_pc < n) leader[h.handler_pc] = true;
-  }
-  auto mark = [&](int64_t target) {
-    if (target >= 0 && static_cast<size_t>(target) < n) leader[static_cast<size_t>(target)] = true;
-  };
+}  // namespace
+
+const uint16_t* make_run_lengths(Method* method) {
+  std::lock_guard<std::mutex> guard(g_make_lock);
+  if (const uint16_t* made = method->run_lengths.load(std::memory_order_acquire)) return made;
+  // The original code: the quickened copy has the same lengths but other
+  // opcodes.
+  const std::vector<uint8_t>& code = method->bytecode;
+  const size_t n = code.size();
+  std::vector<uint32_t> starts;
   for (size_t bci = 0; bci < n;) {
     size_t length = instruction_length(code.data(), n, bci);
     if (length == 0) break;  // the checker rejected such code before it ran
-    start[bci] = true;
-    uint8_t op = code[bci];
-    auto at = static_cast<int64_t>(bci);
-    if ((op >= op_ifeq && op <= op_jsr) || op == op_ifnull || op == op_ifnonnull) {
-      mark(at + read_s2(&code[bci + 1]));
-    } else if (op == op_goto_w || op == op_jsr_w) {
-      mark(at + read_s4(&code[bci + 1]));
-    } else if (op == op_tableswitch || op == op_lookupswitch) {
-      size_t operands = (bci + 4) & ~size_t{3};
-      mark(at + read_s4(&code[operands]));
-      if (op == op_tableswitch) {
-        int32_t low = read_s4(&code[operands + 4]), high = read_s4(&code[operands + 8]);
-        for (int64_t i = 0; i <= int64_t{high} - low; ++i) mark(at + read_s4(&code[operands + 12 + 4 * i]));
-      } else {
-        int32_t pairs = read_s4(&code[operands + 4]);
-        for (int32_t i = 0; i < pairs; ++i) mark(at + read_s4(&code[operands + 12 + 8 * static_cast<size_t>(i)]));
-      }
-    }
-    if (ends_block(op) || op == op_tableswitch || op == op_lookupswitch) leader[bci + length] = true;
+    starts.push_back(static_cast<uint32_t>(bci));
     bci += length;
   }
-  auto table = std::make_unique<BlockTable>();
-  table->at.assign(n, BlockTable::Entry{});
-  size_t current = 0;
-  for (size_t bci = 0; bci < n; ++bci) {
-    if (!start[bci]) continue;
-    if (leader[bci]) current = bci;
-    ++table->at[current].length;
+  // At most 65535 instructions in a method (code is shorter than 64 KiB).
+  auto lengths = std::make_unique<uint16_t[]>(n + 1);
+  uint16_t after = 0;  // the run length of the next instruction
+  for (size_t i = starts.size(); i-- > 0;) {
+    uint32_t bci = starts[i];
+    lengths[bci] = ends_run(code[bci]) ? 1 : static_cast<uint16_t>(after + 1);
+    after = lengths[bci];
   }
-  return table;
+  method->run_lengths_storage = std::move(lengths);
+  method->run_lengths.store(method->run_lengths_storage.get(), std::memory_order_release);
+  return method->run_lengths_storage.get();
 }
 
-void install(Method* method) {
-  if (method->bytecode.empty() || method->interp_code == nullptr) return;
-  {
-    std::lock_guard<std::mutex> guard(g_install_lock);
-    if (method->blocks == nullptr) method->blocks.reset(find_blocks(*method).release());
-  }
-  BlockTable& table = *method->blocks;
-  uint8_t* code = method->interp_code.get();
-  for (size_t bci = 0; bci < table.at.size(); ++bci) {
-    if (table.at[bci].length == 0 || code[bci] == q_block_start) continue;
-    table.at[bci].displaced = code[bci];
-    std::atomic_ref<uint8_t>(code[bci]).store(q_block_start, std::memory_order_release);
-  }
-}
-
-void uninstall(Method* method) {
-  if (method->blocks == nullptr) return;
-  BlockTable& table = *method->blocks;
-  uint8_t* code = method->interp_code.get();
-  for (size_t bci = 0; bci < table.at.size(); ++bci) {
-    if (code[bci] == q_block_start) std::atomic_ref<uint8_t>(code[bci]).store(table.at[bci].displaced, std::memory_order_release);
-  }
-}
-
-}  // namespace
-
-void set_block_sampling(bool on) {
-  if (g_sampling.exchange(on) == on) return;
-  for_each_class([&](Class& c) {
-    for (Method& m : c.methods) {
-      if (!m.prepared.load(std::memory_order_acquire)) continue;
-      if (on) {
-        install(&m);
-      } else {
-        uninstall(&m);
-      }
-    }
-  });
-}
-
-void install_blocks_if_sampling(Method* method) {
-  if (g_sampling.load(std::memory_order_acquire)) install(method);
-}
-
-void rewrite_instruction(Method* method, uint8_t* pc, uint8_t quick) {
-  if (*pc == q_block_start) {
-    method->blocks->at[static_cast<size_t>(pc - method->interp_code.get())].displaced = quick;
-    return;
-  }
-  std::atomic_ref<uint8_t>(*pc).store(quick, std::memory_order_release);
+void set_bytecode_charging(bool on) {
+  g_charging_bytecodes.store(on, std::memory_order_relaxed);
+  set_charging_handlers(on);
 }
 
 }  // namespace loupe::interp

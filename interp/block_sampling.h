@@ -1,49 +1,57 @@
 // Deterministic bytecode sampling (the Komorium idea, inside the VM): while
-// a profiler wants BYTECODE_SAMPLE, the first instruction of every basic
-// block is replaced by q_block_start, whose handler subtracts the block's
-// length from the thread's countdown, posts a sample when it reaches zero,
-// and runs the displaced instruction. One counter update per block, and
-// nothing at all while sampling is off (the code is then as it always is).
+// a profiler wants BYTECODE_SAMPLE, each thread counts down the bytecodes
+// it executes and posts a sample when the count reaches zero.
 //
-// A block is charged whole when it starts; an exception that leaves it
-// early leaves the rest charged.
+// The count is charged at transfers of control, not per instruction: at a
+// method's entry, at every branch (taken or not), switch and exception
+// handler, the thread subtracts the length of the *run* that starts at the
+// target: the instructions from there up to and including the next one
+// that ends a basic block (branch, switch, return, throw). Blocks that fall
+// into each other without a branch make one run, so every instruction that
+// executes is charged exactly once. A call does not end a run: the code
+// after it was charged with the code before it.
+//
+// The charging happens in twins of the branch handlers that the dispatch
+// tables point at only while sampling is on (interpreter.cpp), and behind
+// one flag test per method entry and exception handler: no extra dispatch
+// per block, and nothing but that flag test while sampling is off.
+//
+// A run is charged whole when it starts; an exception that leaves it early
+// leaves the rest charged (as in the paper). When a thread leaves its
+// outermost Java frame (as when it ends), it posts the bytecodes since its
+// last sample, so that none are lost.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
-#include <vector>
 
-#include "interp/quick_bytecodes.h"
 #include "vm/runtime/class.h"
 
 namespace loupe::interp {
 
-struct BlockTable {
-  // By bci, together so that the handler touches one cache line.
-  struct Entry {
-    uint32_t length = 0;     // instructions in the block starting here (0: not a leader)
-    uint8_t displaced = 0;   // the instruction q_block_start stands in for
-  };
-  std::vector<Entry> at;
-};
+// Whether threads charge their countdowns (set at a safepoint).
+extern std::atomic<bool> g_charging_bytecodes;
 
-// Puts q_block_start at every block leader of every prepared method (on),
-// or the displaced instructions back (off). The world must be stopped.
-void set_block_sampling(bool on);
-
-// Called when a method is prepared: installs its leaders if sampling is on.
-void install_blocks_if_sampling(vm::Method* method);
-
-// The instruction at pc as the interpreter should run it: the displaced one
-// where q_block_start stands. (A method's table, once made, is kept, so a
-// thread that saw q_block_start before sampling ended still finds it.)
-inline uint8_t opcode_at(const vm::Method* method, const uint8_t* pc) {
-  uint8_t op = *pc;
-  if (op != q_block_start) [[likely]] return op;
-  return method->blocks->at[static_cast<size_t>(pc - method->interp_code.get())].displaced;
+inline bool charging_bytecodes() {
+#if LOUPE_JVMPI_HOOKS
+  return g_charging_bytecodes.load(std::memory_order_relaxed);
+#else
+  return false;
+#endif
 }
 
-// Quickening: writes `quick` where the instruction at pc lives (in the
-// table while q_block_start stands there).
-void rewrite_instruction(vm::Method* method, uint8_t* pc, uint8_t quick);
+// By bci: the length of the run that starts there (valid at instruction
+// starts). Made on a method's first charge and kept.
+const uint16_t* make_run_lengths(vm::Method* method);
+
+inline uint16_t run_length_at(vm::Method* method, const uint8_t* pc) {
+  const uint16_t* lengths = method->run_lengths.load(std::memory_order_acquire);
+  if (lengths == nullptr) [[unlikely]] lengths = make_run_lengths(method);
+  return lengths[pc - method->interp_code.get()];
+}
+
+// Where the interpreter's dispatch tables get their charging handlers
+// (interpreter.cpp).
+void set_charging_handlers(bool on);
 
 }  // namespace loupe::interp

@@ -40,4 +40,9 @@ uint8_t standard_opcode(uint8_t op);
 // the event's hook (on), or back to the plain dispatch (off).
 void set_instruction_start_hooks(bool on);
 
+// JVMPI BYTECODE_SAMPLE (Loupe's extension): makes every thread charge its
+// bytecode countdown at each transfer of control (interp/block_sampling.h)
+// or stop doing so. The world must be stopped.
+void set_bytecode_charging(bool on);
+
 }  // namespace loupe::interp

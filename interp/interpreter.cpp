@@ -72,6 +72,30 @@ inline int64_t wrap_mul(int64_t a, int64_t b) { return static_cast<int64_t>(stat
 inline void put_int(Slot& slot, int32_t value) { slot.bits = static_cast<uint32_t>(value); }
 inline void put_float(Slot& slot, float value) { slot.bits = std::bit_cast<uint32_t>(value); }
 
+// The branch offset a tableswitch or lookupswitch at pc takes for key.
+inline int32_t tableswitch_offset(const uint8_t* pc, int32_t key) {
+  const uint8_t* words = reinterpret_cast<const uint8_t*>((reinterpret_cast<uintptr_t>(pc) + 4) & ~uintptr_t{3});
+  int64_t low = read_s4(words + 4), high = read_s4(words + 8);
+  if (key >= low && key <= high) return read_s4(words + 12 + 4 * (key - low));
+  return read_s4(words);
+}
+
+inline int32_t lookupswitch_offset(const uint8_t* pc, int32_t key) {
+  const uint8_t* words = reinterpret_cast<const uint8_t*>((reinterpret_cast<uintptr_t>(pc) + 4) & ~uintptr_t{3});
+  int32_t lo = 0, hi = read_s4(words + 4) - 1;
+  while (lo <= hi) {  // the pairs are sorted by key (checked when the class was parsed)
+    int32_t mid = lo + (hi - lo) / 2;
+    int32_t candidate = read_s4(words + 8 + 8 * mid);
+    if (candidate == key) return read_s4(words + 12 + 8 * mid);
+    if (candidate < key) {
+      lo = mid + 1;
+    } else {
+      hi = mid - 1;
+    }
+  }
+  return read_s4(words);
+}
+
 inline int invoke_length(uint8_t op) {
   return (op == op_invokeinterface || op == op_invokedynamic || op == q_invokeinterface ||
           op == q_invokeinterface_object || op == q_invokedynamic)
@@ -123,29 +147,38 @@ void store_field(Object* obj, uint32_t offset, BasicType type, const Slot* value
 }
 
 // Dispatch tables. Label addresses exist only inside run(), which fills
-// them on its first call. g_handlers holds each opcode's handler and never
-// changes; g_dispatch is what DISPATCH jumps through (g_counting_dispatch
-// under -Xstats). While a profiler wants INSTRUCTION_START, every entry of
-// both points at the hook, which posts the event and then jumps to the
-// real handler: threads switch at once, and the loop keeps its table
-// pointer in a register (no test per instruction when the event is off).
+// them on its first call. g_handlers holds each opcode's handler: the plain
+// one, or its charging twin while a profiler counts bytecodes (the
+// branches; block_sampling.h). g_dispatch is what DISPATCH jumps through
+// (g_counting_dispatch under -Xstats). While a profiler wants
+// INSTRUCTION_START, every entry of both points at the hook, which posts
+// the event and then jumps to the handler. Threads switch at once, and the
+// loop keeps its table pointer in a register: no test per instruction for
+// what is off.
 void* g_handlers[256];
+void* g_plain_handlers[256];
+void* g_charging_handlers[256];  // null: the opcode has no twin
 void* g_dispatch[256];
 void* g_counting_dispatch[256];
 void* g_count_label = nullptr;
 void* g_instruction_label = nullptr;
 std::atomic<bool> g_tables_ready{false};
 bool g_instruction_hooks = false;  // guarded by table_lock()
+bool g_charging = false;           // guarded by table_lock()
 
 std::mutex& table_lock() {
   static std::mutex lock;
   return lock;
 }
 
-void patch_instruction_hooks(bool on) {
+// Makes the tables say what g_instruction_hooks and g_charging say.
+void patch_tables() {
   for (int op = 0; op < 256; ++op) {
-    std::atomic_ref<void*>(g_dispatch[op]).store(on ? g_instruction_label : g_handlers[op], std::memory_order_relaxed);
-    std::atomic_ref<void*>(g_counting_dispatch[op]).store(on ? g_instruction_label : g_count_label,
+    void* handler = g_charging && g_charging_handlers[op] != nullptr ? g_charging_handlers[op] : g_plain_handlers[op];
+    std::atomic_ref<void*>(g_handlers[op]).store(handler, std::memory_order_relaxed);
+    std::atomic_ref<void*>(g_dispatch[op]).store(g_instruction_hooks ? g_instruction_label : handler,
+                                                 std::memory_order_relaxed);
+    std::atomic_ref<void*>(g_counting_dispatch[op]).store(g_instruction_hooks ? g_instruction_label : g_count_label,
                                                           std::memory_order_relaxed);
   }
 }
@@ -155,17 +188,23 @@ void patch_instruction_hooks(bool on) {
 void set_instruction_start_hooks(bool on) {
   std::lock_guard<std::mutex> guard(table_lock());
   g_instruction_hooks = on;
-  if (g_tables_ready.load(std::memory_order_acquire)) patch_instruction_hooks(on);
+  if (g_tables_ready.load(std::memory_order_acquire)) patch_tables();
+}
+
+void set_charging_handlers(bool on) {
+  std::lock_guard<std::mutex> guard(table_lock());
+  g_charging = on;
+  if (g_tables_ready.load(std::memory_order_acquire)) patch_tables();
 }
 
 Slot run(Thread* thread, Frame* entry) {
   if (!g_tables_ready.load(std::memory_order_acquire)) [[unlikely]] {
     std::lock_guard<std::mutex> guard(table_lock());
-    for (void*& handler : g_handlers) handler = &&op_unknown;
-#define LOUPE_BYTECODE(name, opcode, length) g_handlers[opcode] = &&op_##name;
+    for (void*& handler : g_plain_handlers) handler = &&op_unknown;
+#define LOUPE_BYTECODE(name, opcode, length) g_plain_handlers[opcode] = &&op_##name;
 #include "vm/classfile/bytecodes.def"
 #undef LOUPE_BYTECODE
-#define QUICK(name) g_handlers[name] = &&name;
+#define QUICK(name) g_plain_handlers[name] = &&name;
     QUICK(q_getfield_b) QUICK(q_getfield_c) QUICK(q_getfield_s) QUICK(q_getfield_i) QUICK(q_getfield_j)
     QUICK(q_getfield_a) QUICK(q_putfield_b) QUICK(q_putfield_z) QUICK(q_putfield_c) QUICK(q_putfield_i)
     QUICK(q_putfield_j) QUICK(q_putfield_a) QUICK(q_getstatic_1) QUICK(q_getstatic_2) QUICK(q_putstatic_1)
@@ -174,11 +213,17 @@ Slot run(Thread* thread, Frame* entry) {
     QUICK(q_invokeinterface) QUICK(q_invokeinterface_object) QUICK(q_new) QUICK(q_anewarray) QUICK(q_checkcast)
     QUICK(q_instanceof) QUICK(q_ldc_value) QUICK(q_ldc_string) QUICK(q_ldc_class) QUICK(q_ldc_w_value)
     QUICK(q_ldc_w_string) QUICK(q_ldc_w_class) QUICK(q_invokedynamic) QUICK(q_putfield_volatile)
-    QUICK(q_putstatic_volatile) QUICK(q_block_start)
+    QUICK(q_putstatic_volatile)
 #undef QUICK
+#define CHARGING(name) g_charging_handlers[op_##name] = &&charged_##name;
+    CHARGING(ifeq) CHARGING(ifne) CHARGING(iflt) CHARGING(ifge) CHARGING(ifgt) CHARGING(ifle)
+    CHARGING(if_icmpeq) CHARGING(if_icmpne) CHARGING(if_icmplt) CHARGING(if_icmpge) CHARGING(if_icmpgt)
+    CHARGING(if_icmple) CHARGING(if_acmpeq) CHARGING(if_acmpne) CHARGING(ifnull) CHARGING(ifnonnull)
+    CHARGING(goto_) CHARGING(goto_w) CHARGING(tableswitch) CHARGING(lookupswitch)
+#undef CHARGING
     g_count_label = &&count_bytecode;
     g_instruction_label = &&instruction_start;
-    patch_instruction_hooks(g_instruction_hooks);
+    patch_tables();
     g_tables_ready.store(true, std::memory_order_release);
   }
 
@@ -195,9 +240,9 @@ Slot run(Thread* thread, Frame* entry) {
 
 #define DISPATCH() goto* dispatch[*pc]
 // After a slow path rewrote the instruction into its quick form: straight
-// to the new handler. The instruction was counted (-Xstats), reported
-// (INSTRUCTION_START) and its block charged (q_block_start) on the way in.
-#define REDISPATCH() goto* g_handlers[opcode_at(frame->method, pc)]
+// to the new handler. The instruction was counted (-Xstats) and reported
+// (INSTRUCTION_START) on the way in.
+#define REDISPATCH() goto* g_handlers[*pc]
 #define NEXT(n)  \
   do {           \
     pc += (n);   \
@@ -229,6 +274,29 @@ Slot run(Thread* thread, Frame* entry) {
     if (off_ <= 0) POLL();    \
     DISPATCH();               \
   } while (0)
+// Bytecode sampling (block_sampling.h): pc starts a run; the thread's
+// countdown pays for it, and posts a sample when it runs out.
+#define CHARGE_RUN()                                                                                \
+  do {                                                                                              \
+    if ((thread->profiler.bytecode_countdown -= run_length_at(frame->method, pc)) <= 0) [[unlikely]] { \
+      SAVE_STATE();                                                                                 \
+      report_bytecode_sample(thread);                                                               \
+    }                                                                                               \
+  } while (0)
+#define CHARGED_BRANCH(offset) \
+  do {                         \
+    int32_t off_ = (offset);   \
+    pc += off_;                \
+    CHARGE_RUN();              \
+    if (off_ <= 0) POLL();     \
+    DISPATCH();                \
+  } while (0)
+#define CHARGED_NEXT(n) \
+  do {                  \
+    pc += (n);          \
+    CHARGE_RUN();       \
+    DISPATCH();         \
+  } while (0)
 #define NULL_CHECK(obj) \
   if ((obj) == nullptr) [[unlikely]] THROW(throw_null_pointer(thread, frame))
 #define CP_INDEX() read_u2(pc + 1)
@@ -238,6 +306,7 @@ Slot run(Thread* thread, Frame* entry) {
     cp = frame->method->holder->constant_pool.data();      \
   } while (0)
 
+  if (charging_bytecodes()) [[unlikely]] CHARGE_RUN();  // the method's first run
   DISPATCH();
 
   // ---- constants --------------------------------------------------------
@@ -267,8 +336,6 @@ op_iconst_4:
 op_iconst_5:
   put_int(*sp++, 5);
   NEXT(1);
-  // No handler reads its own opcode byte: the first instruction of a basic
-  // block may stand displaced by q_block_start (block_sampling.h).
 op_lconst_0:
   sp->j = 0;
   sp += 2;
@@ -725,89 +792,49 @@ op_dcmpg:
   NEXT(1);
 
   // ---- branches ---------------------------------------------------------
-#define IF_ZERO(cond)                    \
-  {                                      \
-    int32_t v = (--sp)->i;               \
-    if (v cond 0) BRANCH(read_s2(pc + 1)); \
-    NEXT(3);                             \
-  }
-#define IF_ICMP(cond)                    \
-  {                                      \
-    sp -= 2;                             \
-    if (sp[0].i cond sp[1].i) BRANCH(read_s2(pc + 1)); \
-    NEXT(3);                             \
-  }
-op_ifeq: IF_ZERO(==)
-op_ifne: IF_ZERO(!=)
-op_iflt: IF_ZERO(<)
-op_ifge: IF_ZERO(>=)
-op_ifgt: IF_ZERO(>)
-op_ifle: IF_ZERO(<=)
-op_if_icmpeq: IF_ICMP(==)
-op_if_icmpne: IF_ICMP(!=)
-op_if_icmplt: IF_ICMP(<)
-op_if_icmpge: IF_ICMP(>=)
-op_if_icmpgt: IF_ICMP(>)
-op_if_icmple: IF_ICMP(<=)
-#undef IF_ZERO
-#undef IF_ICMP
-op_if_acmpeq:
-  sp -= 2;
-  if (sp[0].ref == sp[1].ref) BRANCH(read_s2(pc + 1));
-  NEXT(3);
-op_if_acmpne:
-  sp -= 2;
-  if (sp[0].ref != sp[1].ref) BRANCH(read_s2(pc + 1));
-  NEXT(3);
-op_ifnull:
-  if ((--sp)->ref == nullptr) BRANCH(read_s2(pc + 1));
-  NEXT(3);
-op_ifnonnull:
-  if ((--sp)->ref != nullptr) BRANCH(read_s2(pc + 1));
-  NEXT(3);
-op_goto_:
-  BRANCH(read_s2(pc + 1));
-op_goto_w:
-  BRANCH(read_s4(pc + 1));
+  // Written once, instantiated twice: the plain handlers, and their twins
+  // that charge the bytecode countdown with the run at the target
+  // (block_sampling.h), which the tables point at while a profiler counts
+  // bytecodes. TAKE(offset) branches; FALL(n) goes on past the branch.
+  // (jsr and ret have no twins: methods with subroutines have them inlined
+  // before they run, jsr_inliner.h.)
+#define BRANCH_HANDLERS(P, TAKE, FALL)                                       \
+  P##ifeq: if ((--sp)->i == 0) TAKE(read_s2(pc + 1)); FALL(3);               \
+  P##ifne: if ((--sp)->i != 0) TAKE(read_s2(pc + 1)); FALL(3);               \
+  P##iflt: if ((--sp)->i < 0) TAKE(read_s2(pc + 1)); FALL(3);                \
+  P##ifge: if ((--sp)->i >= 0) TAKE(read_s2(pc + 1)); FALL(3);               \
+  P##ifgt: if ((--sp)->i > 0) TAKE(read_s2(pc + 1)); FALL(3);                \
+  P##ifle: if ((--sp)->i <= 0) TAKE(read_s2(pc + 1)); FALL(3);               \
+  P##if_icmpeq: sp -= 2; if (sp[0].i == sp[1].i) TAKE(read_s2(pc + 1)); FALL(3); \
+  P##if_icmpne: sp -= 2; if (sp[0].i != sp[1].i) TAKE(read_s2(pc + 1)); FALL(3); \
+  P##if_icmplt: sp -= 2; if (sp[0].i < sp[1].i) TAKE(read_s2(pc + 1)); FALL(3);  \
+  P##if_icmpge: sp -= 2; if (sp[0].i >= sp[1].i) TAKE(read_s2(pc + 1)); FALL(3); \
+  P##if_icmpgt: sp -= 2; if (sp[0].i > sp[1].i) TAKE(read_s2(pc + 1)); FALL(3);  \
+  P##if_icmple: sp -= 2; if (sp[0].i <= sp[1].i) TAKE(read_s2(pc + 1)); FALL(3); \
+  P##if_acmpeq: sp -= 2; if (sp[0].ref == sp[1].ref) TAKE(read_s2(pc + 1)); FALL(3); \
+  P##if_acmpne: sp -= 2; if (sp[0].ref != sp[1].ref) TAKE(read_s2(pc + 1)); FALL(3); \
+  P##ifnull: if ((--sp)->ref == nullptr) TAKE(read_s2(pc + 1)); FALL(3);     \
+  P##ifnonnull: if ((--sp)->ref != nullptr) TAKE(read_s2(pc + 1)); FALL(3);  \
+  P##goto_: TAKE(read_s2(pc + 1));                                           \
+  P##goto_w: TAKE(read_s4(pc + 1));                                          \
+  P##tableswitch: --sp; TAKE(tableswitch_offset(pc, sp->i));                 \
+  P##lookupswitch: --sp; TAKE(lookupswitch_offset(pc, sp->i));
+
+  BRANCH_HANDLERS(op_, BRANCH, NEXT)
+  BRANCH_HANDLERS(charged_, CHARGED_BRANCH, CHARGED_NEXT)
+#undef BRANCH_HANDLERS
+
 op_jsr:
 op_jsr_w: {
   // The return address is pushed as a bci (the analysis keeps it out of the reference maps).
   uint32_t bci = static_cast<uint32_t>(pc - frame->method->interp_code.get());
-  bool narrow = opcode_at(frame->method, pc) == op_jsr;
+  bool narrow = *pc == op_jsr;
   (sp++)->bits = bci + (narrow ? 3 : 5);
   BRANCH(narrow ? read_s2(pc + 1) : read_s4(pc + 1));
 }
 op_ret:
   pc = frame->method->interp_code.get() + locals[pc[1]].bits;
   DISPATCH();
-op_tableswitch: {
-  const uint8_t* words = reinterpret_cast<const uint8_t*>((reinterpret_cast<uintptr_t>(pc) + 4) & ~uintptr_t{3});
-  int32_t key = (--sp)->i;
-  int64_t low = read_s4(words + 4), high = read_s4(words + 8);
-  int32_t offset = read_s4(words);
-  if (key >= low && key <= high) offset = read_s4(words + 12 + 4 * (key - low));
-  BRANCH(offset);
-}
-op_lookupswitch: {
-  const uint8_t* words = reinterpret_cast<const uint8_t*>((reinterpret_cast<uintptr_t>(pc) + 4) & ~uintptr_t{3});
-  int32_t key = (--sp)->i;
-  int32_t offset = read_s4(words);
-  int32_t lo = 0, hi = read_s4(words + 4) - 1;
-  while (lo <= hi) {  // the pairs are sorted by key (checked when the class was parsed)
-    int32_t mid = lo + (hi - lo) / 2;
-    int32_t candidate = read_s4(words + 8 + 8 * mid);
-    if (candidate == key) {
-      offset = read_s4(words + 12 + 8 * mid);
-      break;
-    }
-    if (candidate < key) {
-      lo = mid + 1;
-    } else {
-      hi = mid - 1;
-    }
-  }
-  BRANCH(offset);
-}
 
   // ---- fields -----------------------------------------------------------
 op_getfield:
@@ -824,7 +851,7 @@ op_putstatic: {
   // A static of a class this thread is initialising right now.
   Slot* slot = &field->holder->statics[field->offset];
   int slots = slot_count(field->type);
-  if (opcode_at(frame->method, pc) == op_getstatic) {
+  if (*pc == op_getstatic) {
     *sp = *slot;
     sp += slots;
   } else {
@@ -951,7 +978,7 @@ op_multianewarray: {
     case SlowPath::kException: goto handle_exception;
     case SlowPath::kExecute: break;
   }
-  if (opcode_at(frame->method, pc) == op_new_) {  // the class is being initialised by this thread
+  if (*pc == op_new_) {  // the class is being initialised by this thread
     Object* obj = allocate_instance_slow(thread, klass);
     if (obj == nullptr) goto handle_exception;
     (sp++)->ref = obj;
@@ -1123,7 +1150,7 @@ invoke: {
     int result_slots = slot_count(callee->return_type);
     args[0] = result;
     sp = args + result_slots;
-    NEXT(invoke_length(opcode_at(frame->method, pc)));
+    NEXT(invoke_length(*pc));
   }
   if (!callee->prepared.load(std::memory_order_acquire)) [[unlikely]] {
     if (!ensure_prepared(thread, callee)) goto handle_exception;
@@ -1152,6 +1179,7 @@ invoke: {
     SAVE_STATE();
     report_method_entry(thread, frame);
   }
+  if (charging_bytecodes()) [[unlikely]] CHARGE_RUN();  // the callee's first run
   if (callee->is_synchronized()) {
     frame->lock = callee->is_static() ? callee->holder->mirror : locals[0].ref;
     SAVE_STATE();
@@ -1194,6 +1222,11 @@ op_return_:
       }
     }
     if (frame->is_entry()) {
+      if (charging_bytecodes() && thread->native_call_depth == 1) [[unlikely]] {
+        SAVE_STATE();
+        report_bytecode_remainder(thread);  // leaving Java (block_sampling.h)
+        if (result_slots > 0) result = sp[-result_slots];
+      }
       thread->top_frame = frame->caller;
       return result;
     }
@@ -1202,7 +1235,7 @@ op_return_:
     thread->top_frame = frame;
     destination[0] = result;
     sp = destination + result_slots;
-    pc = frame->pc + invoke_length(opcode_at(frame->method, frame->pc));
+    pc = frame->pc + invoke_length(*frame->pc);
     LOAD_FRAME_REGISTERS();
     POLL();
     DISPATCH();
@@ -1213,22 +1246,8 @@ op_unknown:
 
   // -Xstats only: the counting table sends every instruction here first.
 count_bytecode:
-  if (*pc != q_block_start) ++bytecode_counts[*pc];  // the block's handler counts the displaced one
+  ++bytecode_counts[*pc];
   goto* g_handlers[*pc];
-
-  // Bytecode sampling only (block_sampling.h): the first instruction of a
-  // basic block. One subtraction per block; the displaced instruction runs
-  // next.
-q_block_start: {
-  Method* method = frame->method;
-  const BlockTable::Entry block = method->blocks->at[static_cast<size_t>(pc - method->interp_code.get())];
-  if ((thread->profiler.bytecode_countdown -= block.length) <= 0) {
-    SAVE_STATE();
-    report_bytecode_sample(thread);
-  }
-  if (counting) ++bytecode_counts[block.displaced];
-  goto* g_handlers[block.displaced];
-}
 
   // JVMPI INSTRUCTION_START only: the instrumented table sends every
   // instruction here first.
@@ -1250,6 +1269,7 @@ handle_exception : {
     thread->pending_exception = nullptr;
     pc = method->interp_code.get() + handler;
     LOAD_FRAME_REGISTERS();
+    if (charging_bytecodes()) [[unlikely]] CHARGE_RUN();  // the handler's run
     DISPATCH();
   }
   if (jvmpi::enabled(jvmpi::kMethodHooks)) [[unlikely]] report_method_exit(thread, frame->method);  // exceptional exit
@@ -1260,6 +1280,7 @@ handle_exception : {
     if (thread->pending_exception == nullptr) thread->pending_exception = exception;
   }
   if (frame->is_entry()) {
+    if (charging_bytecodes() && thread->native_call_depth == 1) [[unlikely]] report_bytecode_remainder(thread);
     thread->top_frame = frame->caller;
     return Slot{};
   }
@@ -1275,6 +1296,9 @@ handle_exception : {
 #undef THROW
 #undef POLL
 #undef BRANCH
+#undef CHARGE_RUN
+#undef CHARGED_BRANCH
+#undef CHARGED_NEXT
 #undef NULL_CHECK
 #undef CP_INDEX
 #undef LOAD_FRAME_REGISTERS

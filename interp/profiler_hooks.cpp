@@ -1,6 +1,5 @@
 // The interpreter's side of JVMPI's METHOD_* and INSTRUCTION_START events:
 // what the event says about the instruction or frame, read from the frame.
-#include "interp/block_sampling.h"
 #include "interp/frame.h"
 #include "interp/runtime_calls.h"
 #include "jvmpi/jvmpi.h"
@@ -66,7 +65,7 @@ void report_instruction_start(Thread* thread, Frame* frame, const uint8_t* pc, c
   const uint8_t* code = method->interp_code.get();
   auto bci = static_cast<int32_t>(pc - code);
   jvmpi::InstructionDetail detail;
-  uint8_t op = opcode_at(method, pc);
+  uint8_t op = *pc;
   if ((op >= op_ifeq && op <= op_if_acmpne) || op == op_ifnull || op == op_ifnonnull) {
     detail.a = branch_taken(op, sp) ? 1 : 0;  // if_info.is_true
   } else if (op == op_tableswitch || op == op_lookupswitch) {
@@ -104,6 +103,17 @@ void report_bytecode_sample(Thread* thread) {
   }
   auto count = static_cast<uint64_t>(p.sampling_base - p.bytecode_countdown);
   p.bytecode_countdown += interval;
+  p.sampling_base = p.bytecode_countdown;
+  if (jvmpi::enabled(JVMPI_EVENT_BYTECODE_SAMPLE)) jvmpi::post_bytecode_sample(thread, count);
+}
+
+// So that a thread that ends loses no bytecodes to a sample it never
+// reached (the Komorium paper's agents lost them, its §7.2). The countdown
+// goes on as it was: the regular samples stay where they were.
+void report_bytecode_remainder(Thread* thread) {
+  auto& p = thread->profiler;
+  if (!p.sampling_armed || p.sampling_base == p.bytecode_countdown) return;
+  auto count = static_cast<uint64_t>(p.sampling_base - p.bytecode_countdown);
   p.sampling_base = p.bytecode_countdown;
   if (jvmpi::enabled(JVMPI_EVENT_BYTECODE_SAMPLE)) jvmpi::post_bytecode_sample(thread, count);
 }

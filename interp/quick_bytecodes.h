@@ -55,10 +55,7 @@ enum QuickBytecode : uint8_t {
   q_invokedynamic,
   q_putfield_volatile,
   q_putstatic_volatile,
-  // Deterministic bytecode sampling (block_sampling.h): stands in for the
-  // first instruction of a basic block while a profiler counts bytecodes.
-  q_block_start,
-  q_last = q_block_start,
+  q_last = q_putstatic_volatile,
 };
 
 static_assert(q_last < 0xfe, "quick opcodes must stay clear of impdep1/impdep2");

@@ -1,5 +1,4 @@
 #include "interp/runtime_calls.h"
-#include "interp/block_sampling.h"
 
 #include "interp/interp.h"
 
@@ -35,7 +34,7 @@ uint8_t original_opcode(const Frame* frame, const uint8_t* pc) {
   return m->bytecode[static_cast<size_t>(pc - m->interp_code.get())];
 }
 
-void rewrite(const Frame* frame, uint8_t* pc, uint8_t quick) { rewrite_instruction(frame->method, pc, quick); }
+void rewrite(const Frame*, uint8_t* pc, uint8_t quick) { std::atomic_ref<uint8_t>(*pc).store(quick, std::memory_order_release); }
 
 uint8_t quick_getfield(BasicType t) {
   switch (t) {
@@ -374,7 +373,6 @@ bool ensure_prepared(Thread* thread, Method* method) {
       return;
     }
     method->stack_maps.reset(maps.release());
-    install_blocks_if_sampling(method);
     method->prepared.store(true, std::memory_order_release);
   });
   if (method->prepared.load(std::memory_order_acquire)) return true;

@@ -59,6 +59,9 @@ void report_method_exit(vm::Thread* thread, vm::Method* method);
 void report_instruction_start(vm::Thread* thread, Frame* frame, const uint8_t* pc, const vm::Slot* sp);
 // BYTECODE_SAMPLE: the thread's countdown ran out (the frame's state is saved).
 void report_bytecode_sample(vm::Thread* thread);
+// BYTECODE_SAMPLE: the thread leaves its outermost Java frame; the
+// bytecodes since its last sample go out with this frame on top.
+void report_bytecode_remainder(vm::Thread* thread);
 
 // Checks and maps a method before its first run (VerifyError if it is bad).
 bool ensure_prepared(vm::Thread* thread, vm::Method* method);

@@ -1,13 +1,13 @@
 // BYTECODE_SAMPLE, Loupe's extension event: deterministic sampling by
 // bytecode counting (the Komorium paper), with the counting done by the
-// interpreter once per basic block (interp/block_sampling.h). Each thread
+// interpreter once per run of basic blocks (interp/block_sampling.h). Each thread
 // counts down from the granularity; at zero it posts, itself and
 // synchronously, how many bytecodes it ran since its previous sample, so the
 // agent's GetCallTrace names the code that ran them.
 #include <atomic>
 #include <cstring>
 
-#include "interp/block_sampling.h"
+#include "interp/interp.h"
 #include "jvmpi/jvmpi_internal.h"
 #include "vm/runtime/threads.h"
 
@@ -55,7 +55,7 @@ void switch_bytecode_sampling(bool on) {
     t.profiler.sampling_base = 0;
     t.profiler.sampling_armed = false;
   });
-  interp::set_block_sampling(on);
+  interp::set_bytecode_charging(on);
 }
 
 void post_bytecode_sample(vm::Thread* thread, uint64_t bytecodes) {

@@ -30,13 +30,28 @@ namespace loupe_agents {
 // thread can never hold it while the collector waits.
 class AgentLock {
  public:
+  // Adaptive: a thread that finds the lock taken spins a little before it
+  // sleeps. Events hold it briefly, and threads that allocate in a loop
+  // meet at it constantly; sleeping and waking through the kernel each
+  // time cost more than the events themselves.
+  AgentLock() {
+    pthread_mutexattr_t attributes;
+    pthread_mutexattr_init(&attributes);
+    pthread_mutexattr_settype(&attributes, PTHREAD_MUTEX_ADAPTIVE_NP);
+    pthread_mutex_init(&mutex_, &attributes);
+    pthread_mutexattr_destroy(&attributes);
+  }
+  ~AgentLock() { pthread_mutex_destroy(&mutex_); }
+  AgentLock(const AgentLock&) = delete;
+  AgentLock& operator=(const AgentLock&) = delete;
+
   void lock() {
-    mutex_.lock();
+    pthread_mutex_lock(&mutex_);
     owner_.store(pthread_self(), std::memory_order_relaxed);
   }
   void unlock() {
     owner_.store(pthread_t{}, std::memory_order_relaxed);
-    mutex_.unlock();
+    pthread_mutex_unlock(&mutex_);
   }
   // Only the holder sets owner_ to itself, so a thread finding its own
   // identity there does hold the lock (glibc never uses 0 for a thread).
@@ -44,13 +59,13 @@ class AgentLock {
     return pthread_equal(owner_.load(std::memory_order_relaxed), pthread_self()) != 0;
   }
   bool try_lock() {
-    if (!mutex_.try_lock()) return false;
+    if (pthread_mutex_trylock(&mutex_) != 0) return false;
     owner_.store(pthread_self(), std::memory_order_relaxed);
     return true;
   }
 
  private:
-  std::mutex mutex_;
+  pthread_mutex_t mutex_;
   std::atomic<pthread_t> owner_{};
 };
 

@@ -85,7 +85,9 @@ void flame_write(const std::string& base, const char* unit) {
   Node root;
   root.name = "all";
   int max_level = 0;
-  std::string collapsed;
+  // By name, sorted: overloads share a line, and the file does not depend
+  // on where the VM put its methods (cpu=bytecodes repeats to the byte).
+  std::map<std::string, uint64_t> lines;
   for (const auto& [context, count] : a.contexts) {
     if (count == 0) continue;
     std::string line;
@@ -101,8 +103,10 @@ void flame_write(const std::string& base, const char* unit) {
       node->total += count;
       max_level = std::max(max_level, ++level);
     }
-    collapsed += line + " " + std::to_string(count) + "\n";
+    lines[line] += count;
   }
+  std::string collapsed;
+  for (const auto& [line, count] : lines) collapsed += line + " " + std::to_string(count) + "\n";
   if (!write_file(base + ".collapsed", collapsed)) {
     loupe_agents::write_stderr("HPROF ERROR: can't write " + base + ".collapsed\n");
   }

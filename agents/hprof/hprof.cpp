@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "binary_writer.h"
+#include "cpu_bytecodes.h"
 #include "cpu_times.h"
 #include "hprof.h"
 #include "object_map.h"
@@ -84,29 +85,32 @@ void dump() {
   if (o.heap_sites) progress += " allocation sites ...";
   if (o.cpu == CpuMode::kSamples) progress += " CPU usage by sampling running threads ...";
   if (o.cpu == CpuMode::kTimes) progress += " CPU usage by timing methods ...";
+  if (o.cpu == CpuMode::kBytecodes) progress += " CPU usage by counting bytecodes ...";
   write_stderr(progress + " done.\n");
   if (o.monitor) {
     monitor_dump_write();
     monitor_time_write();
   }
   if (o.heap_dump) heap_dump_write();
+  if (o.cpu == CpuMode::kBytecodes) bytecodes_collect();
   if (a.binary != nullptr) {
     // format=b: no monitor or cpu=times sections (refused at start-up).
     if (o.heap_sites) binary_sites();
-    if (o.cpu == CpuMode::kSamples) binary_cpu_samples();
+    if (o.cpu == CpuMode::kSamples || o.cpu == CpuMode::kBytecodes) binary_cpu_samples();
     a.binary->flush();
-    if (o.cpu == CpuMode::kSamples) flame_write(o.file, "samples");
-    return;
+  } else {
+    if (o.heap_sites) sites_write();
+    // Both sampling modes count samples per trace.
+    if (o.cpu == CpuMode::kSamples || o.cpu == CpuMode::kBytecodes) samples_write();
+    if (o.cpu == CpuMode::kTimes) {
+      times_collect();
+      times_write();
+    }
+    a.writer->flush();
   }
-  if (o.heap_sites) sites_write();
-  if (o.cpu == CpuMode::kSamples) samples_write();
-  if (o.cpu == CpuMode::kTimes) {
-    times_collect();
-    times_write();
-  }
-  a.writer->flush();
   if (o.cpu == CpuMode::kSamples) flame_write(o.file, "samples");
   if (o.cpu == CpuMode::kTimes) flame_write(o.file, "microseconds");
+  if (o.cpu == CpuMode::kBytecodes) flame_write(o.file, "bytecodes");
 }
 
 void handle(JVMPI_Event* event) {
@@ -119,6 +123,9 @@ void handle(JVMPI_Event* event) {
     case JVMPI_EVENT_METHOD_EXIT:
       times_method_exit(*event);
       return;
+    case JVMPI_EVENT_BYTECODE_SAMPLE:
+      bytecodes_sample(*event);  // no data lock: thread-local
+      return;
     case JVMPI_EVENT_GC_START:
       // Held until GC_FINISH: the heap events in between must not wait.
       // (Should this thread hold it already, it keeps it as it is.)
@@ -126,6 +133,7 @@ void handle(JVMPI_Event* event) {
         a.lock.lock();
         a.gc_took_lock = true;
       }
+      a.collections += 1;
       return;
     case JVMPI_EVENT_GC_FINISH:
       if (a.lock.held_by_current_thread()) {
@@ -151,13 +159,13 @@ void handle(JVMPI_Event* event) {
       return;
     }
     case JVMPI_EVENT_OBJECT_ALLOC: {
-      EventGuard guard(a.lock);
       if ((event->event_type & JVMPI_REQUESTED_EVENT) != 0) {
+        EventGuard guard(a.lock);
         // Whoever asked (monitors.cpp) reads the class from here.
         a.probe_class_name = class_display_name(a.tables.class_of(event->u.obj_alloc.class_id),
                                                 event->u.obj_alloc.is_array);
       }
-      if (a.objects != nullptr) sites_object_alloc(*event);
+      if (a.objects != nullptr) sites_object_alloc(*event);  // takes the data lock after the trace
       return;
     }
     case JVMPI_EVENT_CLASS_LOAD: {
@@ -243,12 +251,6 @@ jint load(JavaVM* vm, char* text) {
     write_stderr("HPROF ERROR: " + message + "\n" + usage());
     return JNI_ERR;
   }
-  // Refused clearly rather than silently doing less: the VM event it needs
-  // comes with another change.
-  if (options.cpu == CpuMode::kBytecodes) {
-    write_stderr("HPROF ERROR: cpu=bytecodes is not yet supported\n");
-    return JNI_ERR;
-  }
   void* env = nullptr;
   if (vm->GetEnv(&env, JVMPI_VERSION_1) != JNI_OK || env == nullptr) {
     write_stderr("HPROF ERROR: the VM offers no JVMPI_VERSION_1 interface\n");
@@ -274,7 +276,8 @@ jint load(JavaVM* vm, char* text) {
   }
   if (options.binary) {
     a.binary = std::make_unique<BinaryWriter>();
-    a.binary->start(fd, options.heap_sites || options.heap_dump, options.cpu == CpuMode::kSamples, options.depth);
+    a.binary->start(fd, options.heap_sites || options.heap_dump,
+                    options.cpu == CpuMode::kSamples || options.cpu == CpuMode::kBytecodes, options.depth);
   } else {
     a.writer = std::make_unique<TextWriter>();
     a.writer->start(fd);
@@ -301,6 +304,12 @@ jint load(JavaVM* vm, char* text) {
       write_stderr("HPROF ERROR: the VM cannot send event " + std::to_string(e) + "\n");
       return JNI_ERR;
     }
+  }
+  // From the first bytecode on, so that the profile covers the whole run
+  // (as the exact profile it is compared with does).
+  if (options.cpu == CpuMode::kBytecodes && !bytecodes_start()) {
+    write_stderr("HPROF ERROR: this VM has no bytecode sampling (JVMPI_EVENT_BYTECODE_SAMPLE)\n");
+    return JNI_ERR;
   }
   return JNI_OK;
 }

@@ -3,7 +3,7 @@
 // the agent's one data lock and its tables. Each part lives in a file of its
 // own: options.cpp, trace_table.cpp (classes, methods, threads, traces),
 // sites.cpp (the object map and allocation sites), cpu_samples.cpp,
-// cpu_times.cpp, text_writer.cpp (java.hprof.txt) and flame.cpp (the
+// cpu_times.cpp, cpu_bytecodes.cpp, text_writer.cpp (java.hprof.txt) and flame.cpp (the
 // .collapsed file and the SVG flame graph); hprof.cpp receives the events.
 #pragma once
 
@@ -35,7 +35,9 @@ struct Options {
   std::string net_host;          // net=<host>:<port>
   int net_port = 0;
   int depth = 4;
-  int interval_ms = 10;
+  int interval_ms = 10;           // cpu=samples
+  int64_t interval_bytecodes = 10000;  // cpu=bytecodes: the granularity
+  int64_t jitter = 0;             // cpu=bytecodes: r uniform in [0, jitter) added
   double cutoff = 0.0001;
   bool lineno = true;
   bool thread = false;
@@ -170,6 +172,7 @@ class ObjectMap;  // sites.cpp
 class TextWriter;  // text_writer.cpp
 class BinaryWriter;  // binary_writer.cpp
 struct TimesThread;  // cpu_times.cpp
+struct BytecodesThread;  // cpu_bytecodes.cpp
 
 struct Agent {
   Agent();
@@ -182,6 +185,7 @@ struct Agent {
   loupe_agents::AgentLock lock;
   Tables tables;
   bool gc_took_lock = false;  // GC_START took the data lock, GC_FINISH gives it back
+  uint64_t collections = 0;   // GC_STARTs seen: object and class IDs may have changed
 
   // heap=sites
   std::unique_ptr<ObjectMap> objects;
@@ -197,6 +201,8 @@ struct Agent {
   // cpu=times: every thread's data, owned here, reached through the
   // thread's JVMPI thread-local storage.
   std::vector<std::unique_ptr<TimesThread>> times_threads;
+  // cpu=bytecodes: every thread's calling-context tree, the same way.
+  std::vector<std::unique_ptr<BytecodesThread>> bytecodes_threads;
 
   // The live threads the sampler may suspend. A lock of its own, held by
   // the sampler while threads are suspended (never together with the
@@ -218,6 +224,7 @@ struct Agent {
 Agent& agent();
 
 // ---- sites.cpp ----
+// Takes the data lock itself (after the stack trace).
 void sites_object_alloc(const JVMPI_Event& event);
 void sites_object_free(jobjectID object);
 void sites_object_move(const JVMPI_Event& event);
@@ -265,6 +272,14 @@ void times_method_exit(const JVMPI_Event& event);
 // Collects every thread's costs into agent().cpu_costs (data lock held).
 void times_collect();
 void times_write();
+
+// ---- cpu_bytecodes.cpp ----
+// Enables BYTECODE_SAMPLE with the options' interval and jitter.
+bool bytecodes_start();
+void bytecodes_sample(const JVMPI_Event& event);
+// Every thread's samples into agent().cpu_costs and agent().contexts
+// (data lock held); the counts start again from zero.
+void bytecodes_collect();
 
 // ---- flame.cpp ----
 // Writes <file>.collapsed and, with flame=y, <file>.svg from

@@ -42,6 +42,8 @@ std::string usage() {
       "net=<host>:<port>      send data over a socket    write to file\n"
       "depth=<size>           stack trace depth          4\n"
       "interval=<ms>          sample interval in ms      10\n"
+      "                       cpu=bytecodes: bytecodes   10000\n"
+      "jitter=<n>             cpu=bytecodes: add 0..n-1  0\n"
       "cutoff=<value>         output cutoff point        0.0001\n"
       "lineno=y|n             line number in traces?     y\n"
       "thread=y|n             thread in traces?          n\n"
@@ -62,6 +64,7 @@ ParseResult parse_options(const char* text, Options* o, std::string* message) {
   std::string_view rest(text != nullptr ? text : "");
   if (rest == "help") return ParseResult::kHelp;
   bool heap_given = false, cpu_given = false, monitor_given = false;
+  std::string interval, jitter;  // their meaning depends on cpu=
   std::vector<std::string> seen;
   while (!rest.empty()) {
     size_t comma = rest.find(',');
@@ -119,7 +122,11 @@ ParseResult parse_options(const char* text, Options* o, std::string* message) {
       ok = positive_int(value, 1024, &o->depth);
       if (value == "0") { o->depth = 0; ok = true; }  // HPROF allowed empty traces
     } else if (name == "interval") {
-      ok = positive_int(value, 1000000, &o->interval_ms);
+      interval = value;
+      ok = !value.empty();
+    } else if (name == "jitter") {
+      jitter = value;
+      ok = !value.empty();
     } else if (name == "cutoff") {
       char* end = nullptr;
       errno = 0;
@@ -140,6 +147,28 @@ ParseResult parse_options(const char* text, Options* o, std::string* message) {
       *message = "bad hprof option '" + std::string(piece) + "'";
       return ParseResult::kError;
     }
+  }
+  if (!interval.empty()) {
+    int n = 0;
+    bool bytecodes = o->cpu == CpuMode::kBytecodes;
+    if (!positive_int(interval, bytecodes ? 999999999 : 1000000, &n)) {
+      *message = "bad hprof option 'interval=" + interval + "'";
+      return ParseResult::kError;
+    }
+    if (bytecodes) o->interval_bytecodes = n;
+    else o->interval_ms = n;
+  }
+  if (!jitter.empty()) {
+    int n = 0;
+    if (o->cpu != CpuMode::kBytecodes) {
+      *message = "jitter= needs cpu=bytecodes";
+      return ParseResult::kError;
+    }
+    if (jitter != "0" && !positive_int(jitter, 999999999, &n)) {
+      *message = "bad hprof option 'jitter=" + jitter + "'";
+      return ParseResult::kError;
+    }
+    o->jitter = n;
   }
   // HPROF's default work: with none of heap, cpu and monitor, heap=all.
   if (!heap_given && !cpu_given && !monitor_given) o->heap_sites = o->heap_dump = true;

@@ -1,7 +1,8 @@
 // heap=sites: every live object's allocation site, and per site (trace,
 // class, kind) the live and allocated bytes and objects (hprof.h).
 // The handlers of OBJECT_FREE, OBJECT_MOVE and ARENA_DELETE run in
-// thread-suspended mode and allocate nothing (object_map.h).
+// thread-suspended mode and allocate nothing (object_map.h): they settle
+// the object map, which makes no room.
 #include <algorithm>
 #include <cinttypes>
 #include <cstdio>
@@ -60,22 +61,51 @@ std::string class_display_name(uint32_t class_index, jint kind) {
   return "[L" + element + ";";
 }
 
+namespace {
+
+// An object the map held is gone: freed, in a deleted arena, or replaced
+// by a new one with its ID.
+void no_longer_live(const ObjectMap::Entry& old) {
+  Site& site = agent().sites[old.site];
+  site.live_bytes -= old.size;
+  site.live_objects -= 1;
+}
+
+ObjectMap& settled_objects() {
+  agent().objects->settle(no_longer_live);
+  return *agent().objects;
+}
+
+}  // namespace
+
+// Takes the data lock itself, after the stack trace: a thread's own stack
+// needs no lock, and threads that allocate in a loop meet at the lock less.
 void sites_object_alloc(const JVMPI_Event& event) {
   Agent& a = agent();
   const auto& o = event.u.obj_alloc;
-  // A requested event for an object we know already (monitors.cpp asks
-  // for its class) changes nothing.
-  if ((event.event_type & JVMPI_REQUESTED_EVENT) != 0 &&
-      a.objects->find(reinterpret_cast<uintptr_t>(o.obj_id)) != nullptr) {
-    return;
-  }
-  uint32_t trace = 0;
   // A requested OBJECT_ALLOC describes an object allocated before we knew
   // of it: its site is unknown (trace 0, as HPROF has it).
-  if ((event.event_type & JVMPI_REQUESTED_EVENT) == 0) {
-    // Per thread and kept: every allocation passes here.
-    thread_local std::vector<JVMPI_CallFrame> frames;
-    thread_local std::vector<Frame> own;
+  const bool requested = (event.event_type & JVMPI_REQUESTED_EVENT) != 0;
+  // Every allocation passes here. A thread tends to allocate at the same
+  // site many times over (a loop): it keeps the frames, class and kind of
+  // its last allocation and their site, and when all match, skips the
+  // hashing of the trace and of the site. Class IDs are addresses that a
+  // collection may move or give to another class: the memory holds until
+  // the next GC_START only.
+  struct LastSite {
+    std::vector<Frame> frames;
+    jobjectID class_id = nullptr;
+    jint kind = -1;
+    uint32_t thread = 0;
+    uint32_t site = 0;
+    uint64_t collections = 0;
+    bool valid = false;
+  };
+  thread_local LastSite last;
+  thread_local std::vector<JVMPI_CallFrame> frames;
+  thread_local std::vector<Frame> own;
+  own.clear();
+  if (!requested) {
     frames.resize(static_cast<size_t>(std::max(a.options.depth, 1)));
     JVMPI_CallTrace call{event.env_id, 0, frames.data()};
     if (a.options.depth > 0) a.jvmpi->GetCallTrace(&call, a.options.depth);
@@ -83,40 +113,47 @@ void sites_object_alloc(const JVMPI_Event& event) {
     for (size_t i = 0; i < own.size(); ++i) {
       own[i] = Frame{frames[i].method_id, a.options.lineno ? frames[i].lineno : -1};
     }
-    uint32_t thread = a.options.thread ? a.tables.thread_serial(event.env_id) : 0;
-    trace = a.tables.intern(thread, own.data(), own.size());
   }
-  uint32_t class_index = a.tables.class_of(o.class_id);
-  uint32_t site = site_for(trace, class_index, o.is_array);
+  loupe_agents::EventGuard guard(a.lock);
+  // A requested event for an object we know already (monitors.cpp asks
+  // for its class) changes nothing.
+  if (requested && settled_objects().find(reinterpret_cast<uintptr_t>(o.obj_id)) != nullptr) return;
+  uint32_t thread = !requested && a.options.thread ? a.tables.thread_serial(event.env_id) : 0;
+  uint32_t site;
+  if (!requested && last.valid && last.collections == a.collections && last.class_id == o.class_id &&
+      last.kind == o.is_array && last.thread == thread && last.frames == own) {
+    site = last.site;
+  } else {
+    uint32_t trace = requested ? 0 : a.tables.intern(thread, own.data(), own.size());
+    site = site_for(trace, a.tables.class_of(o.class_id), o.is_array);
+    last.frames = own;
+    last.class_id = o.class_id;
+    last.kind = o.is_array;
+    last.thread = thread;
+    last.site = site;
+    last.collections = a.collections;
+    last.valid = !requested;
+  }
   Site& s = a.sites[site];
   uint32_t size = static_cast<uint32_t>(o.size);
   s.alloc_bytes += size;
   s.alloc_objects += 1;
-  // An ID seen again (a requested event for an object we know, say) must
-  // not count twice as live.
-  ObjectMap::Entry old;
-  if (a.objects->erase(reinterpret_cast<uintptr_t>(o.obj_id), &old)) {
-    a.sites[old.site].live_bytes -= old.size;
-    a.sites[old.site].live_objects -= 1;
-  }
   s.live_bytes += size;
   s.live_objects += 1;
-  a.objects->insert(ObjectMap::Entry{reinterpret_cast<uintptr_t>(o.obj_id), site, size, o.arena_id});
+  a.objects->insert(ObjectMap::Entry{reinterpret_cast<uintptr_t>(o.obj_id), site, size, o.arena_id}, no_longer_live);
 }
 
 void sites_object_free(jobjectID object) {
-  Agent& a = agent();
   ObjectMap::Entry old;
-  if (!a.objects->erase(reinterpret_cast<uintptr_t>(object), &old)) return;
-  a.sites[old.site].live_bytes -= old.size;
-  a.sites[old.site].live_objects -= 1;
+  if (!settled_objects().erase(reinterpret_cast<uintptr_t>(object), &old)) return;
+  no_longer_live(old);
 }
 
 void sites_object_move(const JVMPI_Event& event) {
   Agent& a = agent();
   const auto& m = event.u.obj_move;
   ObjectMap::Entry entry;
-  if (a.objects->erase(reinterpret_cast<uintptr_t>(m.obj_id), &entry)) {
+  if (settled_objects().erase(reinterpret_cast<uintptr_t>(m.obj_id), &entry)) {
     entry.id = reinterpret_cast<uintptr_t>(m.new_obj_id);
     entry.arena = m.new_arena_id;
     a.objects->reinsert(entry);
@@ -132,16 +169,15 @@ void sites_object_move(const JVMPI_Event& event) {
 }
 
 void sites_arena_delete(jint arena) {
-  Agent& a = agent();
-  a.objects->erase_if([&](const ObjectMap::Entry& e) {
+  settled_objects().erase_if([&](const ObjectMap::Entry& e) {
     if (e.arena != arena) return false;
-    a.sites[e.site].live_bytes -= e.size;
-    a.sites[e.site].live_objects -= 1;
+    no_longer_live(e);
     return true;
   });
 }
 
 void sites_totals(uint64_t* objects, uint64_t* bytes) {
+  settled_objects();
   *objects = *bytes = 0;
   for (const Site& s : agent().sites) {
     *objects += s.live_objects;
@@ -152,10 +188,10 @@ void sites_totals(uint64_t* objects, uint64_t* bytes) {
 bool object_info(jobjectID object, uint32_t* size, uint32_t* trace) {
   Agent& a = agent();
   if (a.objects == nullptr) return false;
-  ObjectMap::Entry* e = a.objects->find(reinterpret_cast<uintptr_t>(object));
+  ObjectMap::Entry* e = settled_objects().find(reinterpret_cast<uintptr_t>(object));
   if (e == nullptr) {
     a.jvmpi->RequestEvent(JVMPI_EVENT_OBJECT_ALLOC, object);
-    e = a.objects->find(reinterpret_cast<uintptr_t>(object));
+    e = settled_objects().find(reinterpret_cast<uintptr_t>(object));
     if (e == nullptr) return false;
   }
   *size = e->size;
@@ -165,6 +201,7 @@ bool object_info(jobjectID object, uint32_t* size, uint32_t* trace) {
 
 void sites_write() {
   Agent& a = agent();
+  settled_objects();
   std::vector<const Site*> order;
   uint64_t total_live = 0;
   for (const Site& s : a.sites) {

@@ -41,6 +41,8 @@ constexpr const char* kPrelude =
     "\n"
     "CPU SAMPLES counts, per stack trace, how often a sampled running\n"
     "thread was found executing it; the method column names the top frame.\n"
+    "With cpu=bytecodes, every thread takes a sample of itself each\n"
+    "interval bytecodes it executes (Loupe's deterministic sampling).\n"
     "\n"
     "CPU TIME (ms) gives, per stack trace, the time spent in its top method\n"
     "itself (callees excluded) and the number of calls (count).\n"

@@ -70,6 +70,13 @@ CONFIGS = [
     Config("loupe-int-hprof-times",     "loupe -Xint -Xrunhprof:cpu=times",     ("agents",), base="loupe-int"),
     Config("loupe-int-hprof-sites",     "loupe -Xint -Xrunhprof:heap=sites",    ("agents",), base="loupe-int"),
     Config("loupe-int-hprof-bytecodes", "loupe -Xint -Xrunhprof:cpu=bytecodes", ("agents",), base="loupe-int"),
+    # issue 5's settings (bench/accuracy.py makes the same, named alike)
+    Config("loupe-int-hprof-samples1ms", "loupe -Xint -Xrunhprof:cpu=samples,interval=1", ("agents",),
+           base="loupe-int"),
+    Config("loupe-int-hprof-bytecodes10k", "loupe -Xint -Xrunhprof:cpu=bytecodes,interval=10000", ("agents",),
+           base="loupe-int"),
+    Config("loupe-int-hprof-bytecodes10k-jitter100", "loupe -Xint -Xrunhprof:cpu=bytecodes,interval=10000,jitter=100",
+           ("agents",), base="loupe-int"),
     Config("hotspot-int",             "java -Xint",                             ("default", "check", "hotspot")),
     Config("hotspot-int-serial",      "java -Xint -XX:+UseSerialGC",            ()),  # beside the collectors
     Config("hotspot-c1",              "java -XX:TieredStopAtLevel=1",           ("default", "hotspot")),

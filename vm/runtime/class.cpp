@@ -4,16 +4,12 @@
 
 namespace loupe::vm {
 
+// line_numbers is sorted by start_pc (linker.cpp): the last entry that
+// starts at or before bci.
 int Method::line_number_at(uint32_t bci) const {
-  int line = -1;
-  uint32_t best = 0;
-  for (const LineNumberEntry& e : line_numbers) {
-    if (e.start_pc <= bci && (line < 0 || e.start_pc >= best)) {
-      best = e.start_pc;
-      line = e.line;
-    }
-  }
-  return line;
+  auto after = std::upper_bound(line_numbers.begin(), line_numbers.end(), bci,
+                                [](uint32_t b, const LineNumberEntry& e) { return b < e.start_pc; });
+  return after == line_numbers.begin() ? -1 : std::prev(after)->line;
 }
 
 std::string Method::qualified_name() const {

@@ -26,7 +26,6 @@
 
 namespace loupe::interp {
 class StackMaps;
-struct BlockTable;
 }
 
 namespace loupe::vm::jni {
@@ -97,9 +96,6 @@ using NativeFunction = Slot (*)(Thread* thread, Slot* args);
 struct StackMapsDeleter {
   void operator()(const interp::StackMaps* maps) const;
 };
-struct BlockTableDeleter {
-  void operator()(interp::BlockTable* table) const;
-};
 
 class Method {
  public:
@@ -131,8 +127,10 @@ class Method {
   std::atomic<const jni::NativeCall*> jni_call{nullptr};
   // Bytecode analysis (reference maps per bci), built before the first run.
   std::unique_ptr<const interp::StackMaps, StackMapsDeleter> stack_maps;
-  // While a profiler counts bytecodes: the basic blocks (interp/block_sampling.h).
-  std::unique_ptr<interp::BlockTable, BlockTableDeleter> blocks;
+  // Once a profiler has counted bytecodes here: by bci, the length of the
+  // run of blocks that starts there (interp/block_sampling.h).
+  std::atomic<const uint16_t*> run_lengths{nullptr};
+  std::unique_ptr<uint16_t[]> run_lengths_storage;
   std::atomic<bool> prepared{false};  // analysed and mapped: may run
   std::once_flag prepare_once;
   std::string verify_error;           // set when the analysis rejected the code

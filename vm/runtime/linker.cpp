@@ -147,6 +147,11 @@ void build_methods(Class& klass, ClassFile& cf) {
       std::copy(m.bytecode.begin(), m.bytecode.end(), m.interp_code.get());
       m.handlers = std::move(code.handlers);
       m.line_numbers = std::move(code.line_numbers);
+      // Sorted once, so that line_number_at (every stack trace and every
+      // profiler sample asks it) is a binary search. Stable: of entries
+      // with the same start, the later one still wins.
+      std::stable_sort(m.line_numbers.begin(), m.line_numbers.end(),
+                       [](const LineNumberEntry& a, const LineNumberEntry& b) { return a.start_pc < b.start_pc; });
       m.local_variables = std::move(code.local_variables);
     } else {
       m.max_locals = m.arg_slots;

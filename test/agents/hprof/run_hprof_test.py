@@ -2,8 +2,11 @@
 """Runs one hprof agent test on Loupe (test/agents/hprof/meson.build).
 
     run_hprof_test.py sites   <loupe> <classes> <collector>
-    run_hprof_test.py samples <loupe> <classes>
-    run_hprof_test.py times   <loupe> <classes>
+    run_hprof_test.py samples <loupe> <classes> <collector>
+    run_hprof_test.py times   <loupe> <classes> <collector>
+    run_hprof_test.py bytecodes <loupe> <classes> <collector>
+    run_hprof_test.py bytecodes-exact <loupe> <classes> <test agents dir> <profile-overlap>
+    run_hprof_test.py bytecodes-repeat <loupe> <classes>
     run_hprof_test.py monitor <loupe> <classes>
     run_hprof_test.py binary  <loupe> <classes>
     run_hprof_test.py net     <loupe> <classes>
@@ -16,6 +19,7 @@ rank, never by time: the programs are built so that one method or one
 site dominates by far. Exit status 0 when the test passes.
 """
 import os
+import json
 import re
 import shutil
 import signal
@@ -212,9 +216,26 @@ def check_heap_dump(p, ints_trace):
         expect(re.match(r"^(ROOT|CLS|OBJ|ARR) [0-9a-f]+ \(|^\t", l), "bad heap dump line: " + repr(l))
 
 
-def test_samples(loupe, classes, workdir):
-    command, result = run(loupe, classes, ["-Xrunhprof:cpu=samples,flame=y,interval=5"], "HprofSpin", ["100000000"],
-                          cwd=workdir)
+def gc_options(collector):
+    """Collections every few allocations under the given collector."""
+    return [f"-Xgc:{collector}", "-Xgcstress:20"]
+
+
+def read_collapsed(path):
+    """[(stack, count)] from a .collapsed file, checking its form."""
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    contexts = []
+    for line in lines:
+        stack, _, count = line.rpartition(" ")
+        expect(stack and count.isdigit(), f"bad .collapsed line {line!r}")
+        contexts.append((stack, int(count)))
+    return contexts
+
+
+def test_samples(loupe, classes, collector, workdir):
+    command, result = run(loupe, classes, gc_options(collector) + ["-Xrunhprof:cpu=samples,flame=y,interval=5"],
+                          "HprofSpin", ["100000000"], cwd=workdir)
     context = describe(command, result)
     expect(result.returncode == 0 and result.stdout == b"done true\n", "the program did not run", context)
     p = Profile(os.path.join(workdir, "java.hprof.txt"))
@@ -239,8 +260,9 @@ def test_samples(loupe, classes, workdir):
     expect(any(t.startswith("HprofSpin.spin (") for t in titles), f"spin not in the flame graph: {titles[:5]}")
 
 
-def test_times(loupe, classes, workdir):
-    command, result = run(loupe, classes, ["-Xrunhprof:cpu=times,cutoff=0"], "HprofSpin", ["10000000"], cwd=workdir)
+def test_times(loupe, classes, collector, workdir):
+    command, result = run(loupe, classes, gc_options(collector) + ["-Xrunhprof:cpu=times,cutoff=0"], "HprofSpin",
+                          ["10000000"], cwd=workdir)
     context = describe(command, result)
     expect(result.returncode == 0 and result.stdout == b"done true\n", "the program did not run", context)
     p = Profile(os.path.join(workdir, "java.hprof.txt"))
@@ -252,6 +274,101 @@ def test_times(loupe, classes, workdir):
     little = [r for r in rows if r["method"] == "HprofSpin.little"]
     expect(len(little) == 1 and little[0]["count"] == 20, f"little's calls: {little}")
     expect(os.path.exists(os.path.join(workdir, "java.hprof.txt.collapsed")), "no .collapsed")
+
+
+def test_bytecodes(loupe, classes, collector, workdir):
+    """cpu=bytecodes: spin ranks first by samples and by bytecodes."""
+    command, result = run(loupe, classes, gc_options(collector) + ["-Xrunhprof:cpu=bytecodes,interval=1000,flame=y"],
+                          "HprofSpin", ["1000000"], cwd=workdir)
+    context = describe(command, result)
+    expect(result.returncode == 0 and result.stdout == b"done true\n", "the program did not run", context)
+    expect(b"Dumping CPU usage by counting bytecodes ... done." in result.stderr, "no dump message", context)
+    p = Profile(os.path.join(workdir, "java.hprof.txt"))
+    total, rows = p.cpu("CPU SAMPLES", "CPU SAMPLES END")
+    # (Rows under the cutoff are left out.)
+    expect(total * 0.99 <= sum(r["count"] for r in rows) <= total, "the counts do not add up to the total")
+    first = rows[0]
+    expect(first["method"] == "HprofSpin.spin", f"rank 1 is not spin: {rows[:3]}")
+    frames = p.frames(first["trace"])
+    expect(frames[0].startswith("HprofSpin.spin(HprofSpin.java:") and frames[1].startswith("HprofSpin.main("),
+           f"spin's trace: {frames}")
+    # A million rounds of a loop of a dozen or more bytecodes, a sample per
+    # thousand: over 12,000 samples in spin (under traces of its lines).
+    spin = sum(r["count"] for r in rows if r["method"] == "HprofSpin.spin")
+    expect(spin > 12000, f"too few samples in spin: {rows}")
+    contexts = read_collapsed(os.path.join(workdir, "java.hprof.txt.collapsed"))
+    heaviest = max(contexts, key=lambda c: c[1])
+    expect(heaviest[0] == "HprofSpin.main;HprofSpin.spin", f"heaviest context: {heaviest}")
+    # Counts are bytecodes: about interval per sample (a run may overshoot
+    # it a little), and a smaller one each time a thread leaves Java.
+    bytecodes = sum(c for _, c in contexts)
+    expect(1000 * (total - 20) <= bytecodes <= 1010 * total, f"{bytecodes} bytecodes for {total} samples of 1000")
+    svg = ET.parse(os.path.join(workdir, "java.hprof.txt.svg")).getroot()
+    titles = [t.text for t in svg.iter("{http://www.w3.org/2000/svg}title")]
+    expect(any(t.startswith("HprofSpin.spin (") and "bytecodes" in t for t in titles),
+           f"spin not in the flame graph: {titles[:5]}")
+
+
+def test_bytecodes_exact(loupe, classes, agents_dir, overlap_tool, workdir):
+    """interval=1 counts every bytecode: per method the same as the test
+    agent bytecodes (which agents/bytecodes checks against
+    INSTRUCTION_START), run beside it. Then a sampled profile against it
+    with tools/profile-overlap."""
+    env_path = os.environ.get("LD_LIBRARY_PATH", "")
+    os.environ["LD_LIBRARY_PATH"] = agents_dir + (":" + env_path if env_path else "")
+    exact = os.path.join(workdir, "exact.txt")
+    command, result = run(loupe, classes, [f"-Xrunhprof:cpu=bytecodes,interval=1,file={exact}",
+                                           "-Xrunbytecodes:interval=1,class=HprofAlloc"], "HprofAlloc", cwd=workdir)
+    context = describe(command, result)
+    expect(result.returncode == 0 and result.stdout == b"kept 600000\n", "the program did not run", context)
+    reference = {}
+    for line in result.stderr.decode().splitlines():
+        m = re.match(r"^bytecodes: HprofAlloc\.([\w<>$]+)\(.*\)\S* (\d+)$", line)
+        if m:
+            reference[m.group(1)] = reference.get(m.group(1), 0) + int(m.group(2))
+    expect({"main", "keepInts", "churn"} <= set(reference), f"the test agent's counts: {reference}", context)
+    by_method = {}
+    for stack, count in read_collapsed(exact + ".collapsed"):
+        leaf = stack.split(";")[-1]
+        if leaf.startswith("HprofAlloc."):
+            name = leaf[len("HprofAlloc."):]
+            by_method[name] = by_method.get(name, 0) + count
+    expect(by_method == reference, f"exact profile {by_method} != the test agent's {reference}")
+    # The churn loop calls StringBuilder's methods: contexts through them.
+    expect(any(s.startswith("HprofAlloc.main;HprofAlloc.churn;java.lang.StringBuilder.")
+               for s, _ in read_collapsed(exact + ".collapsed")), "no context below churn")
+    for jitter in (0, 100):
+        sampled = os.path.join(workdir, f"sampled{jitter}.txt")
+        command, result = run(loupe, classes, [f"-Xrunhprof:cpu=bytecodes,interval=1000,jitter={jitter},file={sampled}"],
+                              "HprofAlloc", cwd=workdir)
+        expect(result.returncode == 0, "the sampled run failed", describe(command, result))
+        tool = subprocess.run([overlap_tool, "--json", exact + ".collapsed", sampled + ".collapsed"],
+                              capture_output=True, text=True)
+        expect(tool.returncode == 0, f"profile-overlap failed: {tool.stderr}")
+        measures = json.loads(tool.stdout)
+        # A program this small at a sample per 1,000 bytecodes: loose bounds
+        # that a broken sampler (wrong contexts, lost or doubled counts)
+        # misses by far.
+        expect(measures["overlap_pct"] >= 80.0, f"jitter={jitter}: overlap {measures}")
+        expect(abs(measures["relative_error"]) < 0.01, f"jitter={jitter}: total {measures}")
+
+
+def test_bytecodes_repeat(loupe, classes, workdir):
+    """Bytecode sampling repeats exactly: the same .collapsed file and CPU
+    SAMPLES, run after run, with and without jitter."""
+    for jitter in (0, 100):
+        outputs = []
+        for run_number in range(2):
+            out = os.path.join(workdir, f"run{run_number}-{jitter}.txt")
+            command, result = run(loupe, classes, [f"-Xrunhprof:cpu=bytecodes,interval=997,jitter={jitter},file={out}"],
+                                  "HprofAlloc", cwd=workdir)
+            expect(result.returncode == 0, "the run failed", describe(command, result))
+            with open(out + ".collapsed", "rb") as f:
+                collapsed = f.read()
+            expect(collapsed, "empty .collapsed")
+            outputs.append((collapsed, Profile(out).cpu("CPU SAMPLES", "CPU SAMPLES END")))
+        expect(outputs[0][0] == outputs[1][0], f"jitter={jitter}: the .collapsed files differ")
+        expect(outputs[0][1] == outputs[1][1], f"jitter={jitter}: the CPU SAMPLES differ")
 
 
 def test_monitor(loupe, classes, workdir):
@@ -418,7 +535,9 @@ def test_sigquit(loupe, classes, workdir):
 
 BAD_OPTIONS = ["heap=foo", "cpu=maybe", "depth=x", "depth=-1", "cutoff=2", "lineno=maybe", "nosuch=1", "heap",
                "file=", "net=localhost:0", "net=localhost:70000", "interval=0", "heap=sites,heap=sites",
-               "format=b,cpu=times"]
+               "format=b,cpu=times", "cpu=samples,interval=1000001", "cpu=bytecodes,interval=0",
+               "cpu=bytecodes,interval=1000000000", "cpu=bytecodes,jitter=-1", "cpu=bytecodes,jitter=x",
+               "cpu=samples,jitter=100", "jitter=", "cpu=bytecodes,interval="]
 
 
 def test_options(loupe, classes, workdir):
@@ -436,9 +555,6 @@ def test_options(loupe, classes, workdir):
     for option in (b"heap=dump|sites|all", b"cpu=samples|times", b"depth=<size>", b"cutoff=<value>", b"doe=y|n"):
         expect(option in result.stdout, f"help lacks {option}", context)
     expect(b"done" not in result.stdout, "help: the program ran", context)
-    command, result = run(loupe, classes, ["-Xrunhprof:cpu=bytecodes"], "HprofSpin", ["10"], cwd=workdir)
-    expect(result.returncode == 1 and b"not yet supported" in result.stderr, "cpu=bytecodes",
-           describe(command, result))
     # Accepted spellings: depth, lineno, thread, file, doe.
     out = os.path.join(workdir, "custom.txt")
     command, result = run(loupe, classes, [f"-Xrunhprof:heap=sites,depth=1,lineno=n,thread=y,file={out},cutoff=0.5"],
@@ -466,9 +582,15 @@ def main(argv):
             if kind == "sites":
                 test_sites(loupe, classes, argv[4], workdir)
             elif kind == "samples":
-                test_samples(loupe, classes, workdir)
+                test_samples(loupe, classes, argv[4], workdir)
             elif kind == "times":
-                test_times(loupe, classes, workdir)
+                test_times(loupe, classes, argv[4], workdir)
+            elif kind == "bytecodes":
+                test_bytecodes(loupe, classes, argv[4], workdir)
+            elif kind == "bytecodes-exact":
+                test_bytecodes_exact(loupe, classes, argv[4], argv[5], workdir)
+            elif kind == "bytecodes-repeat":
+                test_bytecodes_repeat(loupe, classes, workdir)
             elif kind == "binary":
                 test_binary(loupe, classes, workdir)
             elif kind == "net":
