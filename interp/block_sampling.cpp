@@ -55,8 +55,12 @@ const uint16_t* make_run_lengths(Method* method) {
 }
 
 void set_bytecode_charging(bool on) {
+#if LOUPE_JVMPI_HOOKS
   g_charging_bytecodes.store(on, std::memory_order_relaxed);
   set_charging_handlers(on);
+#else
+  (void)on;  // profiler support compiled out: nothing charges
+#endif
 }
 
 }  // namespace loupe::interp

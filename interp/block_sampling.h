@@ -13,13 +13,14 @@
 //
 // The charging happens in twins of the branch handlers that the dispatch
 // tables point at only while sampling is on (interpreter.cpp), and behind
-// one flag test per method entry and exception handler: no extra dispatch
-// per block, and nothing but that flag test while sampling is off.
+// one flag test per method entry, exception handler and return from an
+// entry frame: no extra dispatch per block, and nothing but those flag
+// tests while sampling is off.
 //
 // A run is charged whole when it starts; an exception that leaves it early
 // leaves the rest charged (as in the paper). When a thread leaves its
 // outermost Java frame (as when it ends), it posts the bytecodes since its
-// last sample, so that none are lost.
+// last sample (marked `last`), so that a thread that ends loses none.
 #pragma once
 
 #include <atomic>

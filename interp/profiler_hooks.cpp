@@ -88,23 +88,25 @@ void report_instruction_start(Thread* thread, Frame* frame, const uint8_t* pc, c
   jvmpi::post_instruction_start(thread, method, bci, detail);
 }
 
-// The first countdown of a thread only arms it (the agent's granularity is
-// then known); later ones post the bytecodes counted since the last sample.
-// The next countdown carries the overshoot, so that samples average
-// exactly one per interval.
+// A thread's first charge arms its countdown (the agent's granularity is
+// known only then): the countdown starts at one interval, less that first
+// run, and posts at once if the run alone used it up (interval 1: every
+// run its own sample). Later ones post the bytecodes counted since the
+// last sample. The next countdown carries the overshoot, so that samples
+// average exactly one per interval.
 void report_bytecode_sample(Thread* thread) {
   auto& p = thread->profiler;
-  int64_t interval = jvmpi::next_sample_interval(thread);
   if (!p.sampling_armed) {
     p.sampling_armed = true;
-    p.bytecode_countdown += interval;
-    p.sampling_base += interval;
-    return;
+    int64_t first = jvmpi::next_sample_interval(thread);
+    p.bytecode_countdown += first;
+    p.sampling_base += first;
+    if (p.bytecode_countdown > 0) return;
   }
   auto count = static_cast<uint64_t>(p.sampling_base - p.bytecode_countdown);
-  p.bytecode_countdown += interval;
+  p.bytecode_countdown += jvmpi::next_sample_interval(thread);
   p.sampling_base = p.bytecode_countdown;
-  if (jvmpi::enabled(JVMPI_EVENT_BYTECODE_SAMPLE)) jvmpi::post_bytecode_sample(thread, count);
+  if (jvmpi::enabled(JVMPI_EVENT_BYTECODE_SAMPLE)) jvmpi::post_bytecode_sample(thread, count, false);
 }
 
 // So that a thread that ends loses no bytecodes to a sample it never
@@ -115,7 +117,7 @@ void report_bytecode_remainder(Thread* thread) {
   if (!p.sampling_armed || p.sampling_base == p.bytecode_countdown) return;
   auto count = static_cast<uint64_t>(p.sampling_base - p.bytecode_countdown);
   p.sampling_base = p.bytecode_countdown;
-  if (jvmpi::enabled(JVMPI_EVENT_BYTECODE_SAMPLE)) jvmpi::post_bytecode_sample(thread, count);
+  if (jvmpi::enabled(JVMPI_EVENT_BYTECODE_SAMPLE)) jvmpi::post_bytecode_sample(thread, count, true);
 }
 
 }  // namespace loupe::interp

@@ -134,7 +134,7 @@ typedef void (*jvmpi_void_function_of_void)(void *);
 
 /* The argument of EnableEvent(JVMPI_EVENT_BYTECODE_SAMPLE, arg) (Loupe
  * extension): each thread posts a sample every `granularity` bytecodes it
- * executes (counted per basic block), or every granularity + r with r
+ * executes (charged per run of basic blocks), or every granularity + r with r
  * uniform in [0, jitter) when jitter > 0 (a generator per thread with a
  * fixed seed, so that runs repeat). NULL: granularity 10000, no jitter. */
 typedef struct {
@@ -456,10 +456,14 @@ typedef struct {
         } object_dump;
 
         /* Loupe extension, not in Sun's header (JVMPI_EVENT_BYTECODE_SAMPLE):
-         * bytecodes executed by the thread since its previous sample. Small
-         * enough to leave the union's size and every offset unchanged. */
+         * bytecodes executed by the thread since its previous sample. `last`
+         * is 1 when the thread leaves its outermost Java frame (as when it
+         * ends): the sample then carries the rest, usually fewer than the
+         * granularity, so that no bytecode goes unreported. Small enough to
+         * leave the union's size and every offset unchanged. */
         struct {
             jlong bytecodes;
+            jint last;
         } bytecode_sample;
     } u;
 } JVMPI_Event;

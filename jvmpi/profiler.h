@@ -97,9 +97,9 @@ struct InstructionDetail {
 };
 void post_instruction_start(vm::Thread* thread, vm::Method* method, int32_t bci, const InstructionDetail& detail);
 // BYTECODE_SAMPLE (Loupe extension): `bytecodes` executed since the
-// thread's previous sample; and the thread's next countdown (granularity,
-// plus its jitter).
-void post_bytecode_sample(vm::Thread* thread, uint64_t bytecodes);
+// thread's previous sample (`last`: the rest, as the thread leaves Java);
+// and the thread's next countdown (granularity, plus its jitter).
+void post_bytecode_sample(vm::Thread* thread, uint64_t bytecodes, bool last);
 int64_t next_sample_interval(vm::Thread* thread);
 // SIGQUIT and the reset trigger (see docs/jvmpi.md).
 void post_data_dump_request();

@@ -49,7 +49,7 @@ int64_t next_sample_interval(vm::Thread* thread) {
 }
 
 void switch_bytecode_sampling(bool on) {
-  // Every thread starts afresh: its first block arms its countdown.
+  // Every thread starts afresh: its first charge arms its countdown.
   vm::threads::for_each([](vm::Thread& t) {
     t.profiler.bytecode_countdown = 0;
     t.profiler.sampling_base = 0;
@@ -58,7 +58,7 @@ void switch_bytecode_sampling(bool on) {
   interp::set_bytecode_charging(on);
 }
 
-void post_bytecode_sample(vm::Thread* thread, uint64_t bytecodes) {
+void post_bytecode_sample(vm::Thread* thread, uint64_t bytecodes, bool last) {
   if (!events_started()) return;
   CallbackScope scope(thread, false);
   JVMPI_Event e;
@@ -66,6 +66,7 @@ void post_bytecode_sample(vm::Thread* thread, uint64_t bytecodes) {
   e.event_type = JVMPI_EVENT_BYTECODE_SAMPLE;
   e.env_id = env_of(thread);
   e.u.bytecode_sample.bytecodes = static_cast<jlong>(bytecodes);
+  e.u.bytecode_sample.last = last ? 1 : 0;
   deliver(e);
 }
 

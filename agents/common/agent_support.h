@@ -41,7 +41,9 @@ class AgentLock {
     pthread_mutex_init(&mutex_, &attributes);
     pthread_mutexattr_destroy(&attributes);
   }
-  ~AgentLock() { pthread_mutex_destroy(&mutex_); }
+  // Never destroyed: agents keep theirs in globals, and a daemon thread's
+  // event may still come while the process runs its exit handlers (a
+  // destroyed mutex would then no longer lock).
   AgentLock(const AgentLock&) = delete;
   AgentLock& operator=(const AgentLock&) = delete;
 

@@ -280,6 +280,7 @@ void binary_heap_dump(const JVMPI_Event& event) {
 
 void binary_sites() {
   Agent& a = agent();
+  sites_settle();
   BinaryWriter& w = *a.binary;
   std::vector<const Site*> order;
   uint64_t live_bytes = 0, live_objects = 0, alloc_bytes = 0, alloc_objects = 0;

@@ -8,7 +8,7 @@
 // event, traced by the top `depth` frames as HPROF traces are) and the
 // .collapsed file, whose counts are estimated bytecodes, so that the sum of
 // its counts estimates the program's total and an exact profile
-// (interval=1: every basic block a sample) compares with it directly
+// (interval=1: every run of basic blocks a sample) compares with it directly
 // (tools/profile-overlap, docs/profiling-accuracy.md).
 //
 // The hot path takes no global lock and allocates only when the tree
@@ -58,6 +58,7 @@ void bytecodes_sample(const JVMPI_Event& event) {
   JVMPI_CallTrace call{event.env_id, 0, t.call_frames.data()};
   a.jvmpi->GetCallTrace(&call, kMaxDepth);
   const size_t n = static_cast<size_t>(std::max(call.num_frames, 0));
+  if (n == 0) return;  // never while Java runs: the VM posts from a Java frame
   const JVMPI_CallFrame* frames = call.frames;  // innermost first
   auto line_of = [&](size_t k) { return a.options.lineno ? frames[k].lineno : -1; };
   // The common prefix with the previous sample (in a loop, all but the
@@ -78,40 +79,66 @@ void bytecodes_sample(const JVMPI_Event& event) {
     t.path.push_back(node);
   }
   BytecodesThread::Node& leaf = t.nodes[node];
-  leaf.samples += 1;
+  // The rest a thread posts as it leaves Java counts its bytecodes, but is
+  // no sample: it may be a handful.
+  if (event.u.bytecode_sample.last == 0) leaf.samples += 1;
   leaf.bytecodes += static_cast<uint64_t>(std::max<jlong>(event.u.bytecode_sample.bytecodes, 0));
 }
 
 // Every tree's counts into agent().cpu_costs (samples per trace) and
 // agent().contexts (bytecodes per method path); the counts restart from
 // zero, as HPROF's do after a dump. Data lock held.
+//
+// Traces are numbered as they are first met, so the leaves are visited in
+// the order of their stacks' text, not of the threads' first samples
+// (which threads race for): a deterministic program gets the same TRACE
+// numbers every run.
 void bytecodes_collect() {
   Agent& a = agent();
   const size_t depth = static_cast<size_t>(std::max(a.options.depth, 0));
-  std::vector<Frame> frames;
-  std::vector<jmethodID> context;
+  struct Leaf {
+    std::string order;  // the frames' text, innermost first
+    BytecodesThread* thread;
+    uint32_t node;
+  };
+  std::vector<Leaf> leaves;
+  std::vector<std::unique_lock<std::mutex>> guards;
   for (auto& owned : a.bytecodes_threads) {
     BytecodesThread& t = *owned;
-    std::lock_guard<std::mutex> guard(t.mutex);
+    guards.emplace_back(t.mutex);
     for (size_t i = 1; i < t.nodes.size(); ++i) {
-      BytecodesThread::Node& leaf = t.nodes[i];
-      if (leaf.samples == 0) continue;
-      frames.clear();
-      context.clear();
-      for (uint32_t at = static_cast<uint32_t>(i); at != 0; at = t.nodes[at].parent) {
+      if (t.nodes[i].samples == 0 && t.nodes[i].bytecodes == 0) continue;
+      Leaf leaf{std::to_string(t.thread_serial), &t, static_cast<uint32_t>(i)};
+      for (uint32_t at = leaf.node; at != 0; at = t.nodes[at].parent) {
         const BytecodesThread::Node& n = t.nodes[at];
-        if (frames.size() < depth) frames.push_back(Frame{n.method, n.line});
-        context.push_back(n.method);
-        a.tables.method(n.method);  // names it for the .collapsed file
+        a.tables.method(n.method);  // names it for the trace and the .collapsed file
+        leaf.order += ';' + a.tables.method_name(n.method) + ':' + std::to_string(n.line);
       }
-      std::reverse(context.begin(), context.end());
-      uint32_t serial = a.tables.intern(t.thread_serial, frames.data(), frames.size());
-      a.cpu_costs[serial].count += leaf.samples;
-      a.total_samples += leaf.samples;
-      a.contexts[context] += leaf.bytecodes;
-      leaf.samples = 0;
-      leaf.bytecodes = 0;
+      leaves.push_back(std::move(leaf));
     }
+  }
+  std::stable_sort(leaves.begin(), leaves.end(), [](const Leaf& x, const Leaf& y) { return x.order < y.order; });
+  std::vector<Frame> frames;
+  std::vector<jmethodID> context;
+  for (const Leaf& leaf : leaves) {
+    BytecodesThread& t = *leaf.thread;
+    frames.clear();
+    context.clear();
+    for (uint32_t at = leaf.node; at != 0; at = t.nodes[at].parent) {
+      const BytecodesThread::Node& n = t.nodes[at];
+      if (frames.size() < depth) frames.push_back(Frame{n.method, n.line});
+      context.push_back(n.method);
+    }
+    std::reverse(context.begin(), context.end());
+    BytecodesThread::Node& counts = t.nodes[leaf.node];
+    if (counts.samples > 0) {
+      uint32_t serial = a.tables.intern(t.thread_serial, frames.data(), frames.size());
+      a.cpu_costs[serial].count += counts.samples;
+      a.total_samples += counts.samples;
+    }
+    a.contexts[context] += counts.bytecodes;
+    counts.samples = 0;
+    counts.bytecodes = 0;
   }
 }
 

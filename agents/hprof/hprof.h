@@ -242,6 +242,8 @@ void heap_dump_write();
 void heap_dump_event(const JVMPI_Event& event);
 // Live objects and bytes in the object map.
 void sites_totals(uint64_t* objects, uint64_t* bytes);
+// Brings the live counts up to date (the object map's log; object_map.h).
+void sites_settle();
 // An object's size and allocation trace from the object map, asking the VM
 // for its OBJECT_ALLOC when it is not known. False if the VM cannot tell.
 bool object_info(jobjectID object, uint32_t* size, uint32_t* trace);

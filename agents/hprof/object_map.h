@@ -12,7 +12,8 @@
 // outgrows the caches, so each insert is a cache miss, and a log applied
 // at once can fetch the slots of later entries while it fills earlier
 // ones. Room for the whole log is made when an object is logged, so that
-// applying it (settle) never allocates: GC_START's handlers may.
+// applying it (settle) never allocates: the OBJECT_FREE, OBJECT_MOVE and
+// ARENA_DELETE handlers settle it in thread-suspended mode.
 #pragma once
 
 #include <sys/mman.h>

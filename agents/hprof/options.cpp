@@ -164,7 +164,8 @@ ParseResult parse_options(const char* text, Options* o, std::string* message) {
       *message = "jitter= needs cpu=bytecodes";
       return ParseResult::kError;
     }
-    if (jitter != "0" && !positive_int(jitter, 999999999, &n)) {
+    bool zero = jitter.find_first_not_of('0') == std::string::npos;
+    if (!zero && !positive_int(jitter, 999999999, &n)) {
       *message = "bad hprof option 'jitter=" + jitter + "'";
       return ParseResult::kError;
     }

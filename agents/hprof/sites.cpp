@@ -176,6 +176,8 @@ void sites_arena_delete(jint arena) {
   });
 }
 
+void sites_settle() { settled_objects(); }
+
 void sites_totals(uint64_t* objects, uint64_t* bytes) {
   settled_objects();
   *objects = *bytes = 0;

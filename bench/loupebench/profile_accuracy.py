@@ -15,7 +15,7 @@ The measure is Komorium's (Binder et al., section 7.1 and 7.2):
 - the relative error of the bytecode estimate is
   sampled total / exact total - 1 (negative: an underestimate).
 
-The exact profile is hprof's cpu=bytecodes with interval=1 (every basic block
+The exact profile is hprof's cpu=bytecodes with interval=1 (every run of basic blocks
 a sample). Overhead is the median kernel time with the agent over the median
 without it (loupe-int); see stats.py.
 """

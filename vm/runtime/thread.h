@@ -101,7 +101,7 @@ class Thread {
     bool start_posted = false;               // THREAD_START went out (THREAD_END then must too)
     uint32_t gc_disabled_depth = 0;          // DisableGC/EnableGC nesting, this thread's share
     // Deterministic bytecode sampling: bytecodes left before the next
-    // sample. Only the countdown moves per block; the bytecodes run since
+    // sample. Only the countdown moves per run of blocks; the bytecodes run since
     // the last sample are sampling_base - bytecode_countdown.
     int64_t bytecode_countdown = 0;
     int64_t sampling_base = 0;

@@ -3,7 +3,7 @@
  * and, at shutdown, prints the totals of the methods of one class, the
  * number of samples and the sum of their counts.
  *   -Xrunbytecodes[:interval=<n>][,jitter=<n>][,class=<name>] (default Main)
- * With interval=1 every basic block is a sample: the totals are then the
+ * With interval=1 every run of basic blocks is a sample: the totals are then the
  * exact bytecode counts (test/agents/run_agent_test.py compares them with
  * INSTRUCTION_START's). */
 #include <jvmpi.h>
@@ -21,7 +21,7 @@ static struct {
     long long bytecodes;
 } methods[MAX_METHODS];
 static int method_count;
-static long long samples, total;
+static long long samples, lasts, total;
 static char class_name[128] = "Main";
 
 static void on_class_load(const JVMPI_Event *e) {
@@ -43,7 +43,11 @@ static void on_sample(const JVMPI_Event *e) {
     trace.frames = &frame;
     jvmpi->GetCallTrace(&trace, 1);
     jvmpi->RawMonitorEnter(lock);
-    samples++;
+    if (e->u.bytecode_sample.last) {
+        lasts++;
+    } else {
+        samples++;
+    }
     total += e->u.bytecode_sample.bytecodes;
     if (trace.num_frames == 1) {
         for (i = 0; i < method_count; i++) {
@@ -69,7 +73,7 @@ static void notify(JVMPI_Event *e) {
                 fprintf(stderr, "bytecodes: %s.%s %lld\n", class_name, methods[i].name, methods[i].bytecodes);
             }
         }
-        fprintf(stderr, "bytecodes: samples=%lld total=%lld\n", samples, total);
+        fprintf(stderr, "bytecodes: samples=%lld last=%lld total=%lld\n", samples, lasts, total);
         jvmpi->RawMonitorExit(lock);
         break;
     default:

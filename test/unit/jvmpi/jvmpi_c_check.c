@@ -58,6 +58,7 @@ size_t loupe_jvmpi_c_layout(int what)
     case 6: return sizeof(JVMPI_CallTrace);
     case 7: return sizeof(JVMPI_Method);
     case 8: return offsetof(JVMPI_Event, u.bytecode_sample.bytecodes);
+    case 9: return offsetof(JVMPI_Event, u.bytecode_sample.last);
     default: return 0;
     }
 }

@@ -222,8 +222,9 @@ std::vector<Expectation> event_layout() {
   OFFSET(ObjectDump, data, 8, 4);
 
   // The Loupe extension must fit in the union as it was.
-  SIZE(BytecodeSample, 8, 8);
+  SIZE(BytecodeSample, 16, 12);
   OFFSET(BytecodeSample, bytecodes, 0, 0);
+  OFFSET(BytecodeSample, last, 8, 8);
   return list;
 }
 
@@ -457,4 +458,5 @@ TEST_CASE("A C compiler lays jvmpi.h out as C++ does", "[jvmpi][abi]") {
   CHECK(loupe_jvmpi_c_layout(6) == sizeof(JVMPI_CallTrace));
   CHECK(loupe_jvmpi_c_layout(7) == sizeof(JVMPI_Method));
   CHECK(loupe_jvmpi_c_layout(8) == offsetof(JVMPI_Event, u.bytecode_sample.bytecodes));
+  CHECK(loupe_jvmpi_c_layout(9) == offsetof(JVMPI_Event, u.bytecode_sample.last));
 }
