@@ -88,6 +88,7 @@ static_assert(sizeof(Object) == Object::kHeaderSize);
 class ArrayObject : public Object {
  public:
   static constexpr size_t kElementsOffset = 24;
+  static constexpr size_t kLengthOffset = 16;  // for compiled code (jit/)
 
   int32_t length() const { return length_; }
   void set_length(int32_t n) { length_ = n; }
@@ -106,6 +107,7 @@ class ArrayObject : public Object {
   uint32_t padding_;
 };
 static_assert(sizeof(ArrayObject) == ArrayObject::kElementsOffset);
+static_assert(sizeof(Object) == ArrayObject::kLengthOffset);
 
 // GC word bit assignment. The low byte is the collector's; the identity hash
 // takes the upper 24 bits so that it survives every move. Collectors update

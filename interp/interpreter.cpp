@@ -24,6 +24,7 @@
 #include "interp/interp_internal.h"
 #include "interp/quick_bytecodes.h"
 #include "interp/runtime_calls.h"
+#include "jit/jit.h"
 #include "jvmpi/jvmpi.h"
 #include "jvmpi/profiler.h"
 #include "vm/classfile/bytecodes.h"
@@ -165,6 +166,9 @@ void* g_instruction_label = nullptr;
 std::atomic<bool> g_tables_ready{false};
 bool g_instruction_hooks = false;  // guarded by table_lock()
 bool g_charging = false;           // guarded by table_lock()
+// Compiled code neither reports instructions nor charges bytecodes: while
+// a profiler wants either, methods run interpreted (docs/jit.md).
+std::atomic<bool> g_compiled_code_allowed{true};
 
 std::mutex& table_lock() {
   static std::mutex lock;
@@ -173,6 +177,7 @@ std::mutex& table_lock() {
 
 // Makes the tables say what g_instruction_hooks and g_charging say.
 void patch_tables() {
+  g_compiled_code_allowed.store(!g_instruction_hooks && !g_charging, std::memory_order_relaxed);
   for (int op = 0; op < 256; ++op) {
     void* handler = g_charging && g_charging_handlers[op] != nullptr ? g_charging_handlers[op] : g_plain_handlers[op];
     std::atomic_ref<void*>(g_handlers[op]).store(handler, std::memory_order_relaxed);
@@ -229,6 +234,8 @@ Slot run(Thread* thread, Frame* entry) {
 
   gc::Heap* const heap = the_vm().heap.get();
   const bool counting = the_vm().options.statistics;
+  // Compiled code runs instructions uncounted: none under -Xstats.
+  const bool jit = jit::settings().enabled && !counting;
   void* const* const dispatch = counting ? g_counting_dispatch : g_dispatch;
   uint64_t* const bytecode_counts = thread->statistics.bytecodes.data();
   Frame* frame = entry;
@@ -259,6 +266,21 @@ Slot run(Thread* thread, Frame* entry) {
     call;                   \
     goto handle_exception;  \
   } while (0)
+// The JIT (jit/jit.h): at a call or a loop back-edge, counts towards
+// compiling the method, and runs its compiled code from pc if there is
+// some; compiled code returns where the interpreter carries on.
+#define TRY_COMPILED()                                                                   \
+  do {                                                                                   \
+    Method* m_ = frame->method;                                                          \
+    if (jit::Code code_ = jit::count_and_compile(m_)) {                                  \
+      const void* entry_ = jit::entry_at(m_, static_cast<uint32_t>(pc - m_->interp_code.get())); \
+      if (entry_ != nullptr && g_compiled_code_allowed.load(std::memory_order_relaxed)) {  \
+        jit::Exit exit_ = code_(thread, frame, sp, locals, entry_);                      \
+        pc = exit_.pc;                                                                   \
+        sp = exit_.sp;                                                                   \
+      }                                                                                  \
+    }                                                                                    \
+  } while (0)
   // Safepoint poll: one load and a rarely taken branch.
 #define POLL()                                                              \
   do {                                                                      \
@@ -271,7 +293,10 @@ Slot run(Thread* thread, Frame* entry) {
   do {                        \
     int32_t off_ = (offset);  \
     pc += off_;               \
-    if (off_ <= 0) POLL();    \
+    if (off_ <= 0) {          \
+      POLL();                 \
+      if (jit) TRY_COMPILED(); \
+    }                         \
     DISPATCH();               \
   } while (0)
 // Bytecode sampling (block_sampling.h): pc starts a run; the thread's
@@ -307,6 +332,7 @@ Slot run(Thread* thread, Frame* entry) {
   } while (0)
 
   if (charging_bytecodes()) [[unlikely]] CHARGE_RUN();  // the method's first run
+  if (jit) TRY_COMPILED();
   DISPATCH();
 
   // ---- constants --------------------------------------------------------
@@ -1186,6 +1212,7 @@ invoke: {
     monitor_enter(thread, frame->lock);
   }
   POLL();
+  if (jit) TRY_COMPILED();
   DISPATCH();
 }
 
@@ -1296,6 +1323,7 @@ handle_exception : {
 #undef THROW
 #undef POLL
 #undef BRANCH
+#undef TRY_COMPILED
 #undef CHARGE_RUN
 #undef CHARGED_BRANCH
 #undef CHARGED_NEXT

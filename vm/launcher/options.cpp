@@ -45,11 +45,18 @@ std::optional<VmStartError> apply_vm_option(const std::string& arg, vm::VmOption
     std::string kind = arg.substr(8);
     if (kind.empty() || kind == ":class") vm.verbose_class = true;
     if (kind == ":gc") vm.verbose_gc = true;
+    if (kind == ":jit") vm.verbose_jit = true;
   } else if (arg == "-Xstats") {
     vm.statistics = true;
   } else if (arg == "-Xint") {
     vm.interpret_only = true;
-  } else if (arg == "-Xmixed" || arg == "-Xcomp" || arg == "-Xbatch" || arg == "-server" || arg == "-client" ||
+  } else if (arg == "-Xcomp") {
+    vm.compile_all = true;
+  } else if (starts_with(arg, "-Xjit:threshold=")) {
+    auto n = parse_size(std::string_view(arg).substr(16));
+    if (!n || *n == 0 || *n > 0xFFFFFFFFu) return option_error("Invalid JIT threshold: " + arg);
+    vm.jit_threshold = static_cast<uint32_t>(*n);
+  } else if (arg == "-Xmixed" || arg == "-Xbatch" || arg == "-server" || arg == "-client" ||
              arg == "-Xrs" || arg == "-Xnoclassgc" || arg == "-Xdiag" || arg == "-Xshare:auto" || arg == "-Xshare:off") {
     // HotSpot's tuning of its compilers, signals and class data sharing:
     // accepted, as java does, with nothing to change in Loupe.
@@ -212,6 +219,9 @@ std::string usage_text() {
 
 std::string extra_options_text() {
   return "    -Xint             interpreted mode execution only\n"
+         "    -Xcomp            compile every method before it first runs (testing aid)\n"
+         "    -Xjit:threshold=<n>\n"
+         "                      compile a method after n calls and loop back-edges (1000)\n"
          "    -Xms<size>        set initial Java heap size\n"
          "    -Xmx<size>        set maximum Java heap size\n"
          "    -Xss<size>        set java thread stack size\n"

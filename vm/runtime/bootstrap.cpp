@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "interp/interp.h"
+#include "jit/jit.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/gc_support.h"
 #include "vm/runtime/globals.h"
@@ -184,6 +185,12 @@ bool create_vm(const VmOptions& options, std::string* error) {
     sink = vm.heap_events.get();
   }
   vm.heap = std::make_unique<gc::Heap>(std::move(collector), config, gc_support(), *sink);
+  jit::Settings jit_settings;
+  jit_settings.enabled = !vm.options.interpret_only;
+  jit_settings.threshold = vm.options.compile_all ? 1 : vm.options.jit_threshold;
+  jit_settings.compile_all = vm.options.compile_all;
+  jit_settings.verbose = vm.options.verbose_jit;
+  jit::configure(jit_settings);
   // Counting every object (-Xstats) or reporting it takes the allocation slow path.
   if (vm.options.statistics || sink->wants(gc::HeapEventSink::kObjectAlloc)) {
     vm.heap->set_observing_allocations(true);

@@ -136,6 +136,13 @@ class Method {
   std::string verify_error;           // set when the analysis rejected the code
 
   std::atomic<uint32_t> invocation_count{0};
+  // The baseline JIT (jit/jit.h): by bci, where compiled code starts each
+  // instruction (null until compiled); the calls and back-edges counted
+  // towards compiling; whether compiling was tried.
+  std::atomic<const void* const*> jit_entries{nullptr};
+  std::atomic<void*> jit_code{nullptr};
+  std::atomic<uint32_t> jit_counter{0};
+  std::atomic<bool> jit_tried{false};
 
   bool is_static() const { return access_flags & access::kStatic; }
   bool is_native() const { return access_flags & access::kNative; }

@@ -41,6 +41,9 @@ struct VmOptions {
   bool system_assertions = false;  // -esa
   std::vector<AssertionSwitch> assertion_switches;  // in command-line order
   bool interpret_only = false;     // -Xint
+  bool compile_all = false;        // -Xcomp: compile methods before they first run
+  uint32_t jit_threshold = 1000;   // -Xjit:threshold=<n>
+  bool verbose_jit = false;        // -verbose:jit
   bool statistics = false;         // -Xstats: print what the VM did at exit
   std::vector<std::pair<std::string, std::string>> properties;  // -D
   std::vector<jvmpi::AgentSpec> agents;  // -Xrun<name>[:<options>], in command-line order

@@ -77,7 +77,7 @@ void print_statistics(FILE* out) {
   std::fprintf(out, "  safepoints           %llu (%.3f ms to bring the threads to them)\n",
                static_cast<unsigned long long>(threads::safepoint_count()),
                static_cast<double>(threads::time_to_safepoint_ns()) / 1e6);
-  std::fprintf(out, "  JIT compilations     none (Loupe interprets only)\n");
+  std::fprintf(out, "  JIT compilations     none (-Xstats runs interpreted: compiled code counts nothing)\n");
 
   std::vector<std::pair<uint64_t, int>> ranked;
   for (int op = 0; op < 256; ++op) {

@@ -63,6 +63,24 @@ TEST_CASE("-Xgcstress needs a positive 32-bit interval", "[options]") {
   }
 }
 
+TEST_CASE("-Xint, -Xcomp and -Xjit:threshold choose how the JIT runs", "[options]") {
+  LaunchRequest plain = request_with({});
+  REQUIRE_FALSE(apply_vm_options(plain));
+  CHECK_FALSE(plain.vm.interpret_only);
+  CHECK_FALSE(plain.vm.compile_all);
+  CHECK(plain.vm.jit_threshold == 1000);
+  LaunchRequest r = request_with({"-Xint", "-Xcomp", "-Xjit:threshold=7", "-verbose:jit"});
+  REQUIRE_FALSE(apply_vm_options(r));
+  CHECK(r.vm.interpret_only);
+  CHECK(r.vm.compile_all);
+  CHECK(r.vm.jit_threshold == 7);
+  CHECK(r.vm.verbose_jit);
+  for (const char* bad : {"-Xjit:threshold=0", "-Xjit:threshold=", "-Xjit:threshold=x", "-Xjit:threshold=99999999999"}) {
+    INFO(bad);
+    CHECK(first_error_line({bad}) == std::string("Invalid JIT threshold: ") + bad);
+  }
+}
+
 TEST_CASE("-Xverifyheap and -Xcheckgcevents switch the checks on", "[options]") {
   LaunchRequest r = request_with({"-Xverifyheap", "-Xcheckgcevents"});
   REQUIRE_FALSE(apply_vm_options(r));
