@@ -235,7 +235,7 @@ Slot run(Thread* thread, Frame* entry) {
   gc::Heap* const heap = the_vm().heap.get();
   const bool counting = the_vm().options.statistics;
   // Compiled code runs instructions uncounted: none under -Xstats.
-  const bool jit = jit::settings().enabled && !counting;
+  const bool jit_on = jit::settings().enabled && !counting;
   void* const* const dispatch = counting ? g_counting_dispatch : g_dispatch;
   uint64_t* const bytecode_counts = thread->statistics.bytecodes.data();
   Frame* frame = entry;
@@ -278,6 +278,7 @@ Slot run(Thread* thread, Frame* entry) {
         jit::Exit exit_ = code_(thread, frame, sp, locals, entry_);                      \
         pc = exit_.pc;                                                                   \
         sp = exit_.sp;                                                                   \
+        POLL(); /* it may have left because a safepoint was asked for */                  \
       }                                                                                  \
     }                                                                                    \
   } while (0)
@@ -295,7 +296,7 @@ Slot run(Thread* thread, Frame* entry) {
     pc += off_;               \
     if (off_ <= 0) {          \
       POLL();                 \
-      if (jit) TRY_COMPILED(); \
+      if (jit_on) TRY_COMPILED(); \
     }                         \
     DISPATCH();               \
   } while (0)
@@ -332,7 +333,7 @@ Slot run(Thread* thread, Frame* entry) {
   } while (0)
 
   if (charging_bytecodes()) [[unlikely]] CHARGE_RUN();  // the method's first run
-  if (jit) TRY_COMPILED();
+  if (jit_on) TRY_COMPILED();
   DISPATCH();
 
   // ---- constants --------------------------------------------------------
@@ -1212,7 +1213,7 @@ invoke: {
     monitor_enter(thread, frame->lock);
   }
   POLL();
-  if (jit) TRY_COMPILED();
+  if (jit_on) TRY_COMPILED();
   DISPATCH();
 }
 

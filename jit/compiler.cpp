@@ -5,8 +5,8 @@
 // pointer lives in r12 and the locals in r13, both pointing into the same
 // Java stack the interpreter uses, so that leaving for the interpreter is
 // only "here is pc, here is sp". rbx holds the thread (for the safepoint
-// poll word). All four are callee-saved, so that later templates can call
-// helpers without saving them.
+// poll word) and r14 the frame. All are callee-saved, so that later
+// templates can call helpers without saving them.
 //
 // An instruction without a template becomes an exit: compiled code returns
 // its pc and sp, and the interpreter runs it. A template whose fast path
@@ -17,6 +17,7 @@
 // then polls. So compiled code never stops for a collection.
 #include <xbyak/xbyak.h>
 
+#include <atomic>
 #include <cinttypes>
 #include <deque>
 #include <cstdio>
@@ -51,7 +52,7 @@ std::vector<std::unique_ptr<Compiled>> g_compiled;
 class Translator : public Xbyak::CodeGenerator {
  public:
   Translator(Method* method, size_t poll_offset, size_t capacity)
-      : Xbyak::CodeGenerator(capacity), method_(method), poll_offset_(poll_offset) {}
+      : Xbyak::CodeGenerator(capacity, Xbyak::DontSetProtectRWE), method_(method), poll_offset_(poll_offset) {}
 
   // False when the method has nothing worth compiling (every instruction
   // would exit at once).
@@ -85,7 +86,9 @@ class Translator : public Xbyak::CodeGenerator {
     pop(rbx);
     ret();
     if (templated == 0) return false;
-    ready(Xbyak::CodeArray::PROTECT_RE);
+    // Written read/write, then made read/execute: never both at once.
+    ready();
+    setProtectModeRE();
     entries->assign(n, nullptr);
     for (uint32_t bci : starts) (*entries)[bci] = labels_[bci].getAddress();
     *compiled_count = templated;
@@ -207,7 +210,9 @@ class Translator : public Xbyak::CodeGenerator {
   // One instruction; false when it became an exit.
   bool emit(const uint8_t* code, uint32_t bci) {
     const uint8_t* at = code + bci;
-    const uint8_t op = *at;
+    // The interpreter may quicken the instruction meanwhile: its quick form
+    // is published (release) after its constant-pool entry.
+    const uint8_t op = std::atomic_ref<const uint8_t>(*at).load(std::memory_order_acquire);
     constexpr size_t kElements = gc::ArrayObject::kElementsOffset;
     switch (op) {
       case op_nop: return true;
@@ -452,12 +457,13 @@ void configure(const Settings& settings) { g_settings = settings; }
 const Settings& settings() { return g_settings; }
 
 bool compile(Method* method) {
-  if (method->jit_tried.exchange(true)) return method->jit_entries.load(std::memory_order_acquire) != nullptr;
   Thread* self = Thread::current();
   if (method->bytecode.empty() || method->interp_code == nullptr || self == nullptr ||
       !method->prepared.load(std::memory_order_acquire)) {
     return false;
   }
+  // One thread compiles; the others go on interpreting meanwhile.
+  if (method->jit_tried.exchange(true)) return method->jit_entries.load(std::memory_order_acquire) != nullptr;
   size_t poll_offset = static_cast<size_t>(reinterpret_cast<const char*>(&self->poll_word) -
                                            reinterpret_cast<const char*>(self));
   // Generous: the longest template and its exit stub per byte of code.

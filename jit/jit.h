@@ -30,16 +30,15 @@ using Code = Exit (*)(vm::Thread* thread, void* frame, vm::Slot* sp, vm::Slot* l
 
 struct Settings {
   bool enabled = true;          // -Xint turns the JIT off
-  bool compile_all = false;     // -Xcomp: before a method first runs
-  uint32_t threshold = 1000;    // calls plus back-edges before a method is compiled
+  uint32_t threshold = 1000;    // calls plus back-edges before a method is compiled (-Xcomp: 1)
   bool verbose = false;         // -verbose:jit
 };
 
 void configure(const Settings& settings);
 const Settings& settings();
 
-// Compiles a prepared method (once; later calls return at once). False when
-// it is not compiled (-verbose:jit says why).
+// Compiles a prepared method, once. False when it is not compiled
+// (-verbose:jit says why), or while another thread is compiling it.
 bool compile(vm::Method* method);
 
 // Counts a call or a back-edge of an interpreted method, compiling it

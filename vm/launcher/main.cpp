@@ -49,7 +49,7 @@ std::string find_class_library() {
 void print_version(FILE* out, const LaunchRequest& r, bool long_form) {
   std::fprintf(out, long_form ? "loupe %s (Java SE 17 subset)\n" : "loupe version \"%s\" (Java SE 17 subset)\n",
                LOUPE_VERSION);
-  // As java names its modes: -Xint, -Xcomp, or both together (the default).
+  // As java names its modes: -Xint, -Xcomp, or mixed (the default: both).
   const char* mode = r.vm.interpret_only ? "interpreted mode" : r.vm.compile_all ? "compiled mode" : "mixed mode";
   std::fprintf(out,
                "Loupe Runtime Environment (build %s)\n"

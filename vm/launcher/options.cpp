@@ -48,15 +48,15 @@ std::optional<VmStartError> apply_vm_option(const std::string& arg, vm::VmOption
     if (kind == ":jit") vm.verbose_jit = true;
   } else if (arg == "-Xstats") {
     vm.statistics = true;
-  } else if (arg == "-Xint") {
-    vm.interpret_only = true;
-  } else if (arg == "-Xcomp") {
-    vm.compile_all = true;
+  } else if (arg == "-Xint" || arg == "-Xcomp" || arg == "-Xmixed") {
+    // As java: the last of the three wins.
+    vm.interpret_only = arg == "-Xint";
+    vm.compile_all = arg == "-Xcomp";
   } else if (starts_with(arg, "-Xjit:threshold=")) {
     auto n = parse_size(std::string_view(arg).substr(16));
     if (!n || *n == 0 || *n > 0xFFFFFFFFu) return option_error("Invalid JIT threshold: " + arg);
     vm.jit_threshold = static_cast<uint32_t>(*n);
-  } else if (arg == "-Xmixed" || arg == "-Xbatch" || arg == "-server" || arg == "-client" ||
+  } else if (arg == "-Xbatch" || arg == "-server" || arg == "-client" ||
              arg == "-Xrs" || arg == "-Xnoclassgc" || arg == "-Xdiag" || arg == "-Xshare:auto" || arg == "-Xshare:off") {
     // HotSpot's tuning of its compilers, signals and class data sharing:
     // accepted, as java does, with nothing to change in Loupe.

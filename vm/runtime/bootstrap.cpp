@@ -188,7 +188,6 @@ bool create_vm(const VmOptions& options, std::string* error) {
   jit::Settings jit_settings;
   jit_settings.enabled = !vm.options.interpret_only;
   jit_settings.threshold = vm.options.compile_all ? 1 : vm.options.jit_threshold;
-  jit_settings.compile_all = vm.options.compile_all;
   jit_settings.verbose = vm.options.verbose_jit;
   jit::configure(jit_settings);
   // Counting every object (-Xstats) or reporting it takes the allocation slow path.

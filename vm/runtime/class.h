@@ -137,8 +137,9 @@ class Method {
 
   std::atomic<uint32_t> invocation_count{0};
   // The baseline JIT (jit/jit.h): by bci, where compiled code starts each
-  // instruction (null until compiled); the calls and back-edges counted
-  // towards compiling; whether compiling was tried.
+  // instruction (null until compiled); the compiled code itself (entered
+  // at one of those addresses); the calls and back-edges counted towards
+  // compiling; whether compiling was tried.
   std::atomic<const void* const*> jit_entries{nullptr};
   std::atomic<void*> jit_code{nullptr};
   std::atomic<uint32_t> jit_counter{0};

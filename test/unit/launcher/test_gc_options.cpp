@@ -71,8 +71,12 @@ TEST_CASE("-Xint, -Xcomp and -Xjit:threshold choose how the JIT runs", "[options
   CHECK(plain.vm.jit_threshold == 1000);
   LaunchRequest r = request_with({"-Xint", "-Xcomp", "-Xjit:threshold=7", "-verbose:jit"});
   REQUIRE_FALSE(apply_vm_options(r));
-  CHECK(r.vm.interpret_only);
+  CHECK_FALSE(r.vm.interpret_only);  // as java: the last mode given wins
   CHECK(r.vm.compile_all);
+  LaunchRequest back = request_with({"-Xcomp", "-Xint"});
+  REQUIRE_FALSE(apply_vm_options(back));
+  CHECK(back.vm.interpret_only);
+  CHECK_FALSE(back.vm.compile_all);
   CHECK(r.vm.jit_threshold == 7);
   CHECK(r.vm.verbose_jit);
   for (const char* bad : {"-Xjit:threshold=0", "-Xjit:threshold=", "-Xjit:threshold=x", "-Xjit:threshold=99999999999"}) {
