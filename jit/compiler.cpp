@@ -335,6 +335,129 @@ class Translator : public Xbyak::CodeGenerator {
         mov(slot(-2), rax);
         sub(r12, 8);
         return true;
+      case op_idiv: case op_irem:
+        // Division by 0 throws and MIN / -1 traps on x86: the interpreter
+        // does both.
+        mov(ecx, dword[r12 - 8]);
+        test(ecx, ecx);
+        jz(exit_stub(bci), T_NEAR);
+        cmp(ecx, -1);
+        je(exit_stub(bci), T_NEAR);
+        mov(eax, dword[r12 - 16]);
+        cdq();
+        idiv(ecx);
+        mov(slot(-2), op == op_idiv ? rax : rdx);  // 32-bit results: upper halves are zero
+        sub(r12, 8);
+        return true;
+      case op_ldiv: case op_lrem:
+        mov(rcx, slot(-2));
+        test(rcx, rcx);
+        jz(exit_stub(bci), T_NEAR);
+        cmp(rcx, -1);
+        je(exit_stub(bci), T_NEAR);
+        mov(rax, slot(-4));
+        cqo();
+        idiv(rcx);
+        mov(slot(-4), op == op_ldiv ? rax : rdx);
+        sub(r12, 16);
+        return true;
+
+      // Floating point: SSE scalar arithmetic rounds as Java requires (and
+      // as the interpreter's C++ does: no fused multiply-add). A float slot
+      // holds its bits zero-extended (put_float); a double takes two slots.
+      case op_fconst_0: push_int(0); return true;
+      case op_fconst_1: push_int(0x3f800000); return true;  // 1.0f
+      case op_fconst_2: push_int(0x40000000); return true;  // 2.0f
+      case op_dconst_0: mov(slot(0), 0); add(r12, 16); return true;
+      case op_dconst_1:
+        mov(rax, 0x3ff0000000000000ull);  // 1.0
+        mov(slot(0), rax);
+        add(r12, 16);
+        return true;
+      case op_fadd: case op_fsub: case op_fmul: case op_fdiv:
+        movss(xmm0, dword[r12 - 16]);
+        if (op == op_fadd) addss(xmm0, dword[r12 - 8]);
+        if (op == op_fsub) subss(xmm0, dword[r12 - 8]);
+        if (op == op_fmul) mulss(xmm0, dword[r12 - 8]);
+        if (op == op_fdiv) divss(xmm0, dword[r12 - 8]);
+        movd(eax, xmm0);
+        mov(slot(-2), rax);
+        sub(r12, 8);
+        return true;
+      case op_dadd: case op_dsub: case op_dmul: case op_ddiv:
+        movsd(xmm0, slot(-4));
+        if (op == op_dadd) addsd(xmm0, slot(-2));
+        if (op == op_dsub) subsd(xmm0, slot(-2));
+        if (op == op_dmul) mulsd(xmm0, slot(-2));
+        if (op == op_ddiv) divsd(xmm0, slot(-2));
+        movsd(slot(-4), xmm0);
+        sub(r12, 16);
+        return true;
+      case op_fneg:
+        mov(eax, dword[r12 - 8]);
+        xor_(eax, 0x80000000);  // the sign bit, as C++'s -x
+        mov(slot(-1), rax);
+        return true;
+      case op_dneg:
+        mov(rax, slot(-2));
+        btc(rax, 63);
+        mov(slot(-2), rax);
+        return true;
+      case op_i2f:
+        cvtsi2ss(xmm0, dword[r12 - 8]);
+        movd(eax, xmm0);
+        mov(slot(-1), rax);
+        return true;
+      case op_i2d:
+        cvtsi2sd(xmm0, dword[r12 - 8]);
+        movsd(slot(-1), xmm0);
+        add(r12, 8);
+        return true;
+      case op_l2f:
+        cvtsi2ss(xmm0, slot(-2));
+        movd(eax, xmm0);
+        mov(slot(-2), rax);
+        sub(r12, 8);
+        return true;
+      case op_l2d:
+        cvtsi2sd(xmm0, slot(-2));
+        movsd(slot(-2), xmm0);
+        return true;
+      case op_f2d:
+        cvtss2sd(xmm0, dword[r12 - 8]);
+        movsd(slot(-1), xmm0);
+        add(r12, 8);
+        return true;
+      case op_d2f:
+        cvtsd2ss(xmm0, slot(-2));
+        movd(eax, xmm0);
+        mov(slot(-2), rax);
+        sub(r12, 8);
+        return true;
+      case op_fcmpl: case op_fcmpg: case op_dcmpl: case op_dcmpg: {
+        // (a > b) - (a < b), or -1 (…l) / 1 (…g) when either is NaN.
+        const bool is_float = op == op_fcmpl || op == op_fcmpg;
+        const int a = is_float ? -2 : -4, b = is_float ? -1 : -2;
+        Xbyak::Label done;
+        if (is_float) {
+          movss(xmm0, dword[r12 + 8 * a]);
+          ucomiss(xmm0, dword[r12 + 8 * b]);
+        } else {
+          movsd(xmm0, slot(a));
+          ucomisd(xmm0, slot(b));
+        }
+        mov(eax, static_cast<uint32_t>(op == op_fcmpl || op == op_dcmpl ? -1 : 1));
+        jp(done, T_NEAR);  // unordered
+        seta(cl);
+        setb(dl);
+        movzx(eax, cl);
+        movzx(edx, dl);
+        sub(eax, edx);
+        L(done);
+        mov(slot(a), rax);
+        sub(r12, is_float ? 8 : 24);
+        return true;
+      }
       case op_i2b: movsx(eax, byte[r12 - 8]); mov(slot(-1), rax); return true;
       case op_i2c: movzx(eax, word[r12 - 8]); mov(slot(-1), rax); return true;
       case op_i2s: movsx(eax, word[r12 - 8]); mov(slot(-1), rax); return true;
@@ -424,6 +547,31 @@ class Translator : public Xbyak::CodeGenerator {
         if (op == interp::q_getfield_j || op == interp::q_getfield_a) mov(rax, qword[rax + offset]);
         mov(slot(-1), rax);
         if (op == interp::q_getfield_j) add(r12, 8);
+        return true;
+      }
+      // Primitive field stores once resolved: no collector needs a barrier
+      // for them. (Volatile ones have their own quick form: not here.)
+      case interp::q_putfield_b: case interp::q_putfield_z: case interp::q_putfield_c: case interp::q_putfield_i: {
+        uint32_t offset = quick_offset(at);
+        mov(rax, slot(-2));
+        test(rax, rax);
+        jz(exit_stub(bci), T_NEAR);
+        mov(edx, dword[r12 - 8]);
+        if (op == interp::q_putfield_z) and_(edx, 1);  // a boolean is stored as 0 or 1
+        if (op == interp::q_putfield_b || op == interp::q_putfield_z) mov(byte[rax + offset], dl);
+        if (op == interp::q_putfield_c) mov(word[rax + offset], dx);
+        if (op == interp::q_putfield_i) mov(dword[rax + offset], edx);
+        sub(r12, 16);
+        return true;
+      }
+      case interp::q_putfield_j: {
+        uint32_t offset = quick_offset(at);
+        mov(rax, slot(-3));
+        test(rax, rax);
+        jz(exit_stub(bci), T_NEAR);
+        mov(rdx, slot(-2));
+        mov(qword[rax + offset], rdx);
+        sub(r12, 24);
         return true;
       }
       default:
