@@ -306,12 +306,7 @@ def main(argv=None):
     load_before = os.getloadavg()[0]
     failed = []
     with tempfile.TemporaryDirectory(prefix="loupe-accuracy-") as tmp:
-        say(f"compiling {sum(1 for p in chosen if not p.problem)} programs with {args.javac}")
-        programs.compile_all(args.javac, chosen, tmp)
-        for p in chosen:
-            if p.problem:
-                res.skipped_programs[p.name] = p.problem
-                say(f"  {p.name}: SKIPPED: {p.problem}")
+        programs.compile_and_report(args.javac, chosen, tmp, res.skipped_programs, say)
         runnable = [p for p in chosen if not p.problem]
         if not runnable:
             fail("no program to run")

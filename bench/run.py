@@ -116,12 +116,7 @@ def prepare(args, chosen, selection, tmp, settings, res):
     """Compiles, probes; fills res.skipped_*; returns the configurations to run."""
     for p in chosen:
         programs.require_checksum(p, settings.size)
-    say(f"compiling {sum(1 for p in chosen if not p.problem)} programs with {args.javac}")
-    programs.compile_all(args.javac, chosen, tmp)
-    for p in chosen:
-        if p.problem:
-            res.skipped_programs[p.name] = p.problem
-            say(f"  {p.name}: SKIPPED: {p.problem}")
+    programs.compile_and_report(args.javac, chosen, tmp, res.skipped_programs, say)
     probe_dir = programs.compile_probe(args.javac, tmp)
     for c in selection.configs:
         why = running.probe(settings, c, probe_dir)

@@ -642,9 +642,7 @@ bool compile(Method* method) {
   return true;
 }
 
-Code count_and_compile(Method* method) {
-  if (void* code = method->jit_code.load(std::memory_order_acquire)) return reinterpret_cast<Code>(code);
-  if (method->jit_tried.load(std::memory_order_relaxed)) return nullptr;
+Code count_towards_compiling(Method* method) {
   if (method->jit_counter.fetch_add(1, std::memory_order_relaxed) + 1 < g_settings.threshold) return nullptr;
   return compile(method) ? reinterpret_cast<Code>(method->jit_code.load(std::memory_order_acquire)) : nullptr;
 }

@@ -41,9 +41,18 @@ const Settings& settings();
 // (-verbose:jit says why), or while another thread is compiling it.
 bool compile(vm::Method* method);
 
+// The counting and compiling behind count_and_compile (compiler.cpp).
+Code count_towards_compiling(vm::Method* method);
+
 // Counts a call or a back-edge of an interpreted method, compiling it
-// when it passes the threshold. Returns the method's code, or null.
-Code count_and_compile(vm::Method* method);
+// when it passes the threshold. Returns the method's code, or null. Inline:
+// the interpreter asks at every call and back-edge, and once a method is
+// compiled (or could not be) the answer is one or two loads.
+inline Code count_and_compile(vm::Method* method) {
+  if (void* code = method->jit_code.load(std::memory_order_acquire)) return reinterpret_cast<Code>(code);
+  if (method->jit_tried.load(std::memory_order_relaxed)) return nullptr;
+  return count_towards_compiling(method);
+}
 
 // The address at which compiled code starts the instruction at bci, or null
 // when the method is not compiled.

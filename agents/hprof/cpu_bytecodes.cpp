@@ -28,20 +28,6 @@ namespace {
 // the deepest frame kept).
 constexpr jint kMaxDepth = 4096;
 
-BytecodesThread& thread_data(JNIEnv* env) {
-  Agent& a = agent();
-  void* stored = a.jvmpi->GetThreadLocalStorage(env);
-  if (stored != nullptr) return *static_cast<BytecodesThread*>(stored);
-  // Once per thread: the data lock only to own the new record.
-  loupe_agents::EventGuard guard(a.lock);
-  a.bytecodes_threads.push_back(std::make_unique<BytecodesThread>());
-  BytecodesThread& t = *a.bytecodes_threads.back();
-  t.thread_serial = a.options.thread ? a.tables.thread_serial(env) : 0;
-  t.call_frames.resize(kMaxDepth);
-  a.jvmpi->SetThreadLocalStorage(env, &t);
-  return t;
-}
-
 uint32_t child_of(BytecodesThread& t, uint32_t parent, jmethodID method, jint line) {
   auto [at, added] = t.children.try_emplace(BytecodesThread::ChildKey{parent, line, method},
                                             static_cast<uint32_t>(t.nodes.size()));
@@ -53,7 +39,7 @@ uint32_t child_of(BytecodesThread& t, uint32_t parent, jmethodID method, jint li
 
 void bytecodes_sample(const JVMPI_Event& event) {
   Agent& a = agent();
-  BytecodesThread& t = thread_data(event.env_id);
+  BytecodesThread& t = thread_record(event.env_id, a.bytecodes_threads, kMaxDepth);
   std::lock_guard<std::mutex> guard(t.mutex);
   JVMPI_CallTrace call{event.env_id, 0, t.call_frames.data()};
   a.jvmpi->GetCallTrace(&call, kMaxDepth);

@@ -16,20 +16,6 @@ namespace hprof {
 
 namespace {
 
-TimesThread& thread_data(JNIEnv* env) {
-  Agent& a = agent();
-  void* stored = a.jvmpi->GetThreadLocalStorage(env);
-  if (stored != nullptr) return *static_cast<TimesThread*>(stored);
-  // Once per thread: the data lock only to own the new record.
-  loupe_agents::EventGuard guard(a.lock);
-  a.times_threads.push_back(std::make_unique<TimesThread>());
-  TimesThread& t = *a.times_threads.back();
-  t.thread_serial = a.options.thread ? a.tables.thread_serial(env) : 0;
-  t.call_frames.resize(static_cast<size_t>(std::max(a.options.depth, 1)));
-  a.jvmpi->SetThreadLocalStorage(env, &t);
-  return t;
-}
-
 void charge(TimesThread& t, const TimesThread::Call& call, jlong now, size_t depth) {
   jlong elapsed = now - call.start;
   jlong self = std::max<jlong>(elapsed - call.callees, 0);
@@ -48,9 +34,9 @@ void charge(TimesThread& t, const TimesThread::Call& call, jlong now, size_t dep
 
 void times_method_entry(const JVMPI_Event& event) {
   Agent& a = agent();
-  TimesThread& t = thread_data(event.env_id);
-  std::lock_guard<std::mutex> guard(t.mutex);
   const size_t depth = static_cast<size_t>(std::max(a.options.depth, 1));
+  TimesThread& t = thread_record(event.env_id, a.times_threads, depth);
+  std::lock_guard<std::mutex> guard(t.mutex);
   JVMPI_CallTrace call{event.env_id, 0, t.call_frames.data()};
   a.jvmpi->GetCallTrace(&call, static_cast<jint>(depth));
   size_t index = t.stack.size();

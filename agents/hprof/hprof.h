@@ -223,6 +223,24 @@ struct Agent {
 
 Agent& agent();
 
+// A thread's own record (cpu=times, cpu=bytecodes), reached through JVMPI
+// thread-local storage and made on its first event: owned by `records`,
+// with its trace's thread serial and a GetCallTrace buffer of `frames`.
+// The data lock only to make it.
+template <typename Record>
+Record& thread_record(JNIEnv* env, std::vector<std::unique_ptr<Record>>& records, size_t frames) {
+  Agent& a = agent();
+  void* stored = a.jvmpi->GetThreadLocalStorage(env);
+  if (stored != nullptr) return *static_cast<Record*>(stored);
+  loupe_agents::EventGuard guard(a.lock);
+  records.push_back(std::make_unique<Record>());
+  Record& t = *records.back();
+  t.thread_serial = a.options.thread ? a.tables.thread_serial(env) : 0;
+  t.call_frames.resize(frames);
+  a.jvmpi->SetThreadLocalStorage(env, &t);
+  return t;
+}
+
 // ---- sites.cpp ----
 // Takes the data lock itself (after the stack trace).
 void sites_object_alloc(const JVMPI_Event& event);

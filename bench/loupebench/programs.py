@@ -80,6 +80,18 @@ def compile_all(javac, programs, into, directory=PROGRAMS_DIR):
     return programs
 
 
+def compile_and_report(javac, programs, into, skipped, say):
+    """compile_all, telling `say` what it does and each program it skips,
+    and noting why in `skipped` ({name: problem})."""
+    say(f"compiling {sum(1 for p in programs if not p.problem)} programs with {javac}")
+    compile_all(javac, programs, into)
+    for p in programs:
+        if p.problem:
+            skipped[p.name] = p.problem
+            say(f"  {p.name}: SKIPPED: {p.problem}")
+    return programs
+
+
 PROBE_SOURCE = "public class LoupeBenchProbe { public static void main(String[] args) { } }\n"
 
 
