@@ -20,6 +20,13 @@ struct Frame {
   enum Flags : uint32_t {
     kEntryFrame = 1,   // called from C++: returning from it leaves the interpreter
     kNativeFrame = 2,  // a native method's frame: locals are its arguments
+    // Called by compiled code, which waits on the C stack: returning from
+    // it returns into that code (docs/jit.md). Only compiled code runs such
+    // a frame; if it leaves for the interpreter, the frame becomes an
+    // entry frame with kResumedCompiledCall instead, and the interpreter,
+    // called from compiled code, returns from it back to that code.
+    kCompiledCall = 4,
+    kResumedCompiledCall = 8,
   };
 
   vm::Method* method;

@@ -8,6 +8,9 @@ namespace loupe::interp {
 
 // Runs the interpreter from `entry` (an entry frame already pushed) until it
 // returns (the result) or an exception leaves it (pending; result zero).
-vm::Slot run(vm::Thread* thread, Frame* entry);
+// `resume`: the frame was already running (compiled code left it, see
+// jit_support.h) and carries on at its saved pc, with its pending
+// exception if there is one.
+vm::Slot run(vm::Thread* thread, Frame* entry, bool resume = false);
 
 }  // namespace loupe::interp

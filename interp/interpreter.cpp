@@ -22,6 +22,7 @@
 #include "interp/block_sampling.h"
 #include "interp/frame.h"
 #include "interp/interp_internal.h"
+#include "interp/jit_support.h"
 #include "interp/quick_bytecodes.h"
 #include "interp/runtime_calls.h"
 #include "jit/jit.h"
@@ -170,6 +171,13 @@ bool g_charging = false;           // guarded by table_lock()
 // a profiler wants either, methods run interpreted (docs/jit.md).
 std::atomic<bool> g_compiled_code_allowed{true};
 
+// Returning from an entry frame leaves Java for good (a bytecode
+// sampling's remainder is due) unless it was called from C++ called from
+// Java, or from compiled code (jit_support.h).
+inline bool leaves_java(const Thread* thread, const Frame* frame) {
+  return thread->native_call_depth == 1 && (frame->flags & Frame::kResumedCompiledCall) == 0;
+}
+
 std::mutex& table_lock() {
   static std::mutex lock;
   return lock;
@@ -190,6 +198,8 @@ void patch_tables() {
 
 }  // namespace
 
+const std::atomic<bool>& compiled::code_allowed() { return g_compiled_code_allowed; }
+
 void set_instruction_start_hooks(bool on) {
   std::lock_guard<std::mutex> guard(table_lock());
   g_instruction_hooks = on;
@@ -202,7 +212,7 @@ void set_charging_handlers(bool on) {
   if (g_tables_ready.load(std::memory_order_acquire)) patch_tables();
 }
 
-Slot run(Thread* thread, Frame* entry) {
+Slot run(Thread* thread, Frame* entry, bool resume) {
   if (!g_tables_ready.load(std::memory_order_acquire)) [[unlikely]] {
     std::lock_guard<std::mutex> guard(table_lock());
     for (void*& handler : g_plain_handlers) handler = &&op_unknown;
@@ -267,17 +277,27 @@ Slot run(Thread* thread, Frame* entry) {
     goto handle_exception;  \
   } while (0)
 // The JIT (jit/jit.h): at a call or a loop back-edge, counts towards
-// compiling the method, and runs its compiled code from pc if there is
-// some; compiled code returns where the interpreter carries on.
+// compiling the method (the state saved: compiling announces the code to
+// profilers), and runs its compiled code from pc if there is some;
+// compiled code returns where the interpreter carries on, with an
+// exception pending if a slow path or a compiled callee threw.
 #define TRY_COMPILED()                                                                   \
   do {                                                                                   \
     Method* m_ = frame->method;                                                          \
-    if (jit::Code code_ = jit::count_and_compile(m_)) {                                  \
-      const void* entry_ = jit::entry_at(m_, static_cast<uint32_t>(pc - m_->interp_code.get())); \
-      if (entry_ != nullptr && g_compiled_code_allowed.load(std::memory_order_relaxed)) {  \
+    jit::Code code_ = jit::compiled_code(m_);                                            \
+    if (code_ == nullptr && jit::still_counting(m_)) {                                   \
+      SAVE_STATE();                                                                      \
+      code_ = jit::count_towards_compiling(m_);                                          \
+    }                                                                                    \
+    if (code_ != nullptr && g_compiled_code_allowed.load(std::memory_order_relaxed)) {   \
+      if (const void* entry_ = jit::entry_at(m_, static_cast<uint32_t>(pc - m_->interp_code.get()))) { \
         jit::Exit exit_ = code_(thread, frame, sp, locals, entry_);                      \
         pc = exit_.pc;                                                                   \
         sp = exit_.sp;                                                                   \
+        if (thread->pending_exception != nullptr) [[unlikely]] {                        \
+          SAVE_STATE();                                                                  \
+          goto handle_exception;                                                         \
+        }                                                                                \
         POLL(); /* it may have left because a safepoint was asked for */                  \
       }                                                                                  \
     }                                                                                    \
@@ -332,6 +352,11 @@ Slot run(Thread* thread, Frame* entry) {
     cp = frame->method->holder->constant_pool.data();      \
   } while (0)
 
+  if (resume) {  // compiled code left this frame at pc (jit_support.h)
+    if (thread->pending_exception != nullptr) goto handle_exception;
+    POLL();
+    DISPATCH();
+  }
   if (charging_bytecodes()) [[unlikely]] CHARGE_RUN();  // the method's first run
   if (jit_on) TRY_COMPILED();
   DISPATCH();
@@ -1250,7 +1275,7 @@ op_return_:
       }
     }
     if (frame->is_entry()) {
-      if (charging_bytecodes() && thread->native_call_depth == 1) [[unlikely]] {
+      if (charging_bytecodes() && leaves_java(thread, frame)) [[unlikely]] {
         SAVE_STATE();
         report_bytecode_remainder(thread);  // leaving Java (block_sampling.h)
         if (result_slots > 0) result = sp[-result_slots];
@@ -1308,7 +1333,7 @@ handle_exception : {
     if (thread->pending_exception == nullptr) thread->pending_exception = exception;
   }
   if (frame->is_entry()) {
-    if (charging_bytecodes() && thread->native_call_depth == 1) [[unlikely]] report_bytecode_remainder(thread);
+    if (charging_bytecodes() && leaves_java(thread, frame)) [[unlikely]] report_bytecode_remainder(thread);
     thread->top_frame = frame->caller;
     return Slot{};
   }

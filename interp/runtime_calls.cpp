@@ -8,6 +8,7 @@
 #include "interp/quick_bytecodes.h"
 #include "interp/jsr_inliner.h"
 #include "interp/stack_map.h"
+#include "jit/jit.h"
 #include "jvmpi/profiler.h"
 #include "vm/classfile/bytecodes.h"
 #include "vm/indy/call_site.h"
@@ -34,7 +35,12 @@ uint8_t original_opcode(const Frame* frame, const uint8_t* pc) {
   return m->bytecode[static_cast<size_t>(pc - m->interp_code.get())];
 }
 
-void rewrite(const Frame*, uint8_t* pc, uint8_t quick) { std::atomic_ref<uint8_t>(*pc).store(quick, std::memory_order_release); }
+// Compiled code made before the rewrite leaves for the interpreter at the
+// instruction: the method is compiled again once it is hot again.
+void rewrite(const Frame* frame, uint8_t* pc, uint8_t quick) {
+  std::atomic_ref<uint8_t>(*pc).store(quick, std::memory_order_release);
+  if (frame->method->jit_code.load(std::memory_order_relaxed) != nullptr) jit::forget(frame->method);
+}
 
 uint8_t quick_getfield(BasicType t) {
   switch (t) {

@@ -1,16 +1,18 @@
 // The baseline JIT's public face (docs/jit.md). A method's code is
 // translated, one template per bytecode, into x86-64 that works on the
 // interpreter's own frame: locals and operand stack stay where the
-// interpreter keeps them. Compiled code runs the instructions it has
-// templates for and, at any other (a call, a return, an allocation, a
-// field store, a throw...), leaves to the interpreter at that instruction,
-// which carries on from there and comes back into compiled code at the
-// next loop back-edge or call. So compiled code never collects, throws or
-// blocks, and the stack walkers, the collectors and JVMPI see only
-// interpreter frames in the states they know.
+// interpreter keeps them, so that the interpreter's reference maps are the
+// GC maps of compiled code too. Compiled methods call each other directly
+// (each callee builds an interpreter frame); an instruction without a
+// template, or whose fast path does not apply, leaves for the interpreter,
+// which carries on in the same frame. Every slow path (allocation,
+// barriers, a throw) runs with the frame's pc and sp saved, as the
+// interpreter's own do, so stack walkers, collectors and JVMPI see only
+// frames in states they know.
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "vm/runtime/class.h"
 #include "vm/runtime/thread.h"
@@ -32,27 +34,34 @@ struct Settings {
   bool enabled = true;          // -Xint turns the JIT off
   uint32_t threshold = 1000;    // calls plus back-edges before a method is compiled (-Xcomp: 1)
   bool verbose = false;         // -verbose:jit
+  std::string print_pattern;    // -Xjit:print=<pattern>: list matching methods' code (announce.h)
 };
 
 void configure(const Settings& settings);
 const Settings& settings();
 
-// Compiles a prepared method, once. False when it is not compiled
-// (-verbose:jit says why), or while another thread is compiling it.
+// Compiles a prepared method (once, until forgotten). False when it is
+// not compiled (-verbose:jit says why), or while another thread is
+// compiling it.
 bool compile(vm::Method* method);
 
-// The counting and compiling behind count_and_compile (compiler.cpp).
+// Counts a call or a back-edge of an interpreted method, compiling it
+// when it passes the threshold. Returns the method's code, or null.
 Code count_towards_compiling(vm::Method* method);
 
-// Counts a call or a back-edge of an interpreted method, compiling it
-// when it passes the threshold. Returns the method's code, or null. Inline:
-// the interpreter asks at every call and back-edge, and once a method is
-// compiled (or could not be) the answer is one or two loads.
-inline Code count_and_compile(vm::Method* method) {
-  if (void* code = method->jit_code.load(std::memory_order_acquire)) return reinterpret_cast<Code>(code);
-  if (method->jit_tried.load(std::memory_order_relaxed)) return nullptr;
-  return count_towards_compiling(method);
+// The method's code, or null. Inline: the interpreter asks at every call
+// and back-edge, and once a method is compiled (or could not be) the
+// answer is one or two loads.
+inline Code compiled_code(const vm::Method* method) {
+  return reinterpret_cast<Code>(method->jit_code.load(std::memory_order_acquire));
 }
+inline bool still_counting(const vm::Method* method) { return !method->jit_tried.load(std::memory_order_relaxed); }
+
+// The interpreter rewrote an instruction of a compiled method (resolved
+// it): the code stops being entered (COMPILED_METHOD_UNLOAD) and the
+// method counts towards compiling again, so that its next code has the
+// instruction compiled. Activations in the old code finish there.
+void forget(vm::Method* method);
 
 // The address at which compiled code starts the instruction at bci, or null
 // when the method is not compiled.

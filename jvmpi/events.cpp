@@ -176,6 +176,50 @@ void send_object_alloc(vm::Thread* thread, gc::Object* obj, int32_t arena, size_
   deliver(e, only);
 }
 
+// ---- compiled code ----------------------------------------------------------
+
+namespace {
+
+// A load that came before JVM_INIT_DONE, kept until then (the compiler
+// runs from the first bytecode on under -Xcomp, long before agents may
+// hear anything).
+struct PendingLoad {
+  vm::Method* method;
+  const void* code;
+  size_t size;
+  std::vector<CodeLine> lines;
+};
+std::mutex g_pending_loads_lock;
+std::vector<PendingLoad> g_pending_loads;
+
+void send_compiled_method_load(vm::Thread* thread, vm::Method* method, const void* code, size_t size,
+                               const std::vector<CodeLine>& lines) {
+  // A method ID is no heap object: collection may go on during the callback.
+  CallbackScope scope(thread, false);
+  std::vector<JVMPI_Lineno> table;
+  table.reserve(lines.size());
+  for (const CodeLine& l : lines) table.push_back(JVMPI_Lineno{l.offset, l.line});
+  JVMPI_Event e = make_event(JVMPI_EVENT_COMPILED_METHOD_LOAD, thread, false);
+  e.u.compiled_method_load.method_id = to_method_id(method);
+  e.u.compiled_method_load.code_addr = const_cast<void*>(code);
+  e.u.compiled_method_load.code_size = static_cast<jint>(size);
+  e.u.compiled_method_load.lineno_table_size = static_cast<jint>(table.size());
+  e.u.compiled_method_load.lineno_table = table.empty() ? nullptr : table.data();
+  deliver(e);
+}
+
+// At INIT_DONE, after the classes (whose CLASS_LOAD defines the method IDs).
+void replay_compiled_methods(vm::Thread* thread) {
+  std::vector<PendingLoad> pending;
+  {
+    std::lock_guard<std::mutex> guard(g_pending_loads_lock);
+    pending.swap(g_pending_loads);
+  }
+  for (const PendingLoad& p : pending) send_compiled_method_load(thread, p.method, p.code, p.size, p.lines);
+}
+
+}  // namespace
+
 // ---- natural events -------------------------------------------------------
 
 namespace {
@@ -212,6 +256,15 @@ void post_jvm_init_done(vm::Thread* thread) {
     std::vector<vm::Class*> classes;
     vm::for_each_class([&](vm::Class& c) { classes.push_back(&c); });
     for (vm::Class* c : classes) send_class_load(thread, c, false, -1);
+  }
+  // Code compiled while the VM started. Kept only while the event was
+  // enabled (from JVM_OnLoad): an agent that enables it later hears of
+  // what is compiled from then on, as with every natural event.
+  if (enabled(JVMPI_EVENT_COMPILED_METHOD_LOAD)) {
+    replay_compiled_methods(thread);
+  } else {
+    std::lock_guard<std::mutex> guard(g_pending_loads_lock);
+    g_pending_loads.clear();
   }
   if (enabled(JVMPI_EVENT_THREAD_START)) {
     std::vector<vm::Thread*> live;
@@ -350,6 +403,35 @@ void post_instruction_start(vm::Thread* thread, vm::Method* method, int32_t bci,
   e.u.instruction.u.tableswitch_info.key = detail.a;
   e.u.instruction.u.tableswitch_info.low = detail.b;
   e.u.instruction.u.tableswitch_info.hi = detail.c;
+  deliver(e);
+}
+
+// COMPILED_METHOD_LOAD and _UNLOAD (the JIT's announce.cpp).
+void post_compiled_method_load(vm::Thread* thread, vm::Method* method, const void* code, size_t size,
+                               const std::vector<CodeLine>& lines) {
+  if (!events_started()) {
+    std::lock_guard<std::mutex> guard(g_pending_loads_lock);
+    // Checked again under the lock: INIT_DONE may have taken the list meanwhile.
+    if (!events_started()) {
+      g_pending_loads.push_back(PendingLoad{method, code, size, lines});
+      return;
+    }
+  }
+  send_compiled_method_load(thread, method, code, size, lines);
+}
+
+void post_compiled_method_unload(vm::Thread* thread, vm::Method* method, const void* code) {
+  {
+    // A load not posted yet (INIT_DONE has not replayed it): neither is.
+    std::lock_guard<std::mutex> guard(g_pending_loads_lock);
+    size_t erased = std::erase_if(g_pending_loads, [&](const PendingLoad& p) {
+      return p.method == method && p.code == code;
+    });
+    if (erased != 0 || !events_started()) return;
+  }
+  CallbackScope scope(thread, false);
+  JVMPI_Event e = make_event(JVMPI_EVENT_COMPILED_METHOD_UNLOAD, thread, false);
+  e.u.compiled_method_unload.method_id = to_method_id(method);
   deliver(e);
 }
 

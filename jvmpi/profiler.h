@@ -101,6 +101,18 @@ void post_instruction_start(vm::Thread* thread, vm::Method* method, int32_t bci,
 // and the thread's next countdown (granularity, plus its jitter).
 void post_bytecode_sample(vm::Thread* thread, uint64_t bytecodes, bool last);
 int64_t next_sample_interval(vm::Thread* thread);
+// COMPILED_METHOD_LOAD: the method's code, published, and its line table
+// (JVMPI_Lineno's pairs: from `offset` bytes into the code on, source line
+// `line`). Before JVM_INIT_DONE the event is kept and posted at INIT_DONE,
+// so that an agent hears of the code compiled while the VM started.
+struct CodeLine {
+  int32_t offset;
+  int32_t line;
+};
+void post_compiled_method_load(vm::Thread* thread, vm::Method* method, const void* code, size_t size,
+                               const std::vector<CodeLine>& lines);
+// COMPILED_METHOD_UNLOAD: `code`, announced by the load, is no longer entered.
+void post_compiled_method_unload(vm::Thread* thread, vm::Method* method, const void* code);
 // SIGQUIT and the reset trigger (see docs/jvmpi.md).
 void post_data_dump_request();
 void post_data_reset_request();

@@ -251,12 +251,21 @@ void put_fields(jint type, const JVMPI_Event& ev) {
       put_dec("new_arena", ev.u.obj_move.new_arena_id);
       put_hex("new_obj", ev.u.obj_move.new_obj_id);
       break;
-    case JVMPI_EVENT_COMPILED_METHOD_LOAD:
-      put_hex("method", ev.u.compiled_method_load.method_id);
-      put_hex("code", ev.u.compiled_method_load.code_addr);
-      put_dec("code_size", ev.u.compiled_method_load.code_size);
-      put_dec("lines", ev.u.compiled_method_load.lineno_table_size);
+    case JVMPI_EVENT_COMPILED_METHOD_LOAD: {
+      // The line table follows its size as repeated keys, as CLASS_LOAD's
+      // methods do: line=<code offset>,<source line>.
+      const auto& c = ev.u.compiled_method_load;
+      put_hex("method", c.method_id);
+      put_hex("code", c.code_addr);
+      put_dec("code_size", c.code_size);
+      put_dec("lines", c.lineno_table_size);
+      for (jint i = 0; c.lineno_table != nullptr && i < c.lineno_table_size; ++i) {
+        put_dec("line", c.lineno_table[i].offset);
+        g_out.put(',');
+        g_out.put_decimal(c.lineno_table[i].lineno);
+      }
       break;
+    }
     case JVMPI_EVENT_COMPILED_METHOD_UNLOAD:
       put_hex("method", ev.u.compiled_method_unload.method_id);
       break;
@@ -541,8 +550,9 @@ jint load(JavaVM* vm, char* options) {
   for (int type = 0; type < 128; ++type) {
     if (!selection.wanted[type]) continue;
     jint result = g_jvmpi->EnableEvent(type, nullptr);
-    // Groups may hold events this VM never sends (COMPILED_METHOD_* without
-    // a JIT): only a refusal of an event named on its own is worth a word.
+    // A VM may refuse some events of a group (one without a JIT may refuse
+    // COMPILED_METHOD_*): only a refusal of an event named on its own is
+    // worth a word.
     if (result != JVMPI_SUCCESS && selection.explicit_[type]) {
       loupe_agents::write_stderr(std::string("trace: warning: the VM does not send ") + event_name(type) + "\n");
     }

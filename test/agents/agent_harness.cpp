@@ -424,6 +424,42 @@ TEST_CASE("trace writes one line per event in the documented form", "[agents][tr
         "METHOD_ENTRY env=0x1000 method=0x42\n");
 }
 
+TEST_CASE("trace writes a compiled method's line table", "[agents][trace]") {
+  char dir_template[] = "/tmp/trace-harness-XXXXXX";
+  REQUIRE(mkdtemp(dir_template) != nullptr);
+  std::string file = std::string(dir_template) + "/out.txt";
+  std::string options = "events=jit,file=" + file;
+  Outcome out = run_agent("LOUPE_TRACE_AGENT", options.c_str(), [] {
+    static JVMPI_Lineno table[] = {{12, 5}, {40, 6}, {57, 5}};
+    send(JVMPI_EVENT_COMPILED_METHOD_LOAD, [](JVMPI_Event& ev) {
+      ev.u.compiled_method_load.method_id = reinterpret_cast<jmethodID>(uintptr_t{0x42});
+      ev.u.compiled_method_load.code_addr = reinterpret_cast<void*>(uintptr_t{0x7000});
+      ev.u.compiled_method_load.code_size = 96;
+      ev.u.compiled_method_load.lineno_table_size = 3;
+      ev.u.compiled_method_load.lineno_table = table;
+    });
+    send(JVMPI_EVENT_COMPILED_METHOD_LOAD, [](JVMPI_Event& ev) {  // a method without line numbers
+      ev.u.compiled_method_load.method_id = reinterpret_cast<jmethodID>(uintptr_t{0x43});
+      ev.u.compiled_method_load.code_addr = reinterpret_cast<void*>(uintptr_t{0x8000});
+      ev.u.compiled_method_load.code_size = 20;
+      ev.u.compiled_method_load.lineno_table_size = 0;
+      ev.u.compiled_method_load.lineno_table = nullptr;
+    });
+    send(JVMPI_EVENT_COMPILED_METHOD_UNLOAD, [](JVMPI_Event& ev) {
+      ev.u.compiled_method_unload.method_id = reinterpret_cast<jmethodID>(uintptr_t{0x42});
+    });
+  });
+  INFO(out.err);
+  CHECK(out.status == 0);
+  std::string text = read_file(file);
+  unlink(file.c_str());
+  rmdir(dir_template);
+  CHECK(text ==
+        "COMPILED_METHOD_LOAD env=0x1000 method=0x42 code=0x7000 code_size=96 lines=3 line=12,5 line=40,6 line=57,5\n"
+        "COMPILED_METHOD_LOAD env=0x1000 method=0x43 code=0x8000 code_size=20 lines=0\n"
+        "COMPILED_METHOD_UNLOAD env=0x1000 method=0x42\n");
+}
+
 TEST_CASE("trace enables what events= names", "[agents][trace]") {
   // The fake VM's EnableEvent calls are visible only in the child: it
   // writes them to stderr for the parent to read.

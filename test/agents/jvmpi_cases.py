@@ -11,9 +11,10 @@ this script runs the program, checks its stdout and exit status, and checks
 that the agent printed every line that shows a check passed (so that a
 check that never ran is a failure too) and no FAIL line.
 
-Cases: partial, dumps, contention, classhook, xrun, calltrace, and two
-that look at one line of another case's run: dumps-primitive-class and
-calltrace-threadhasrun (see test/agents/meson.build).
+Cases: partial, dumps, contention, classhook, xrun, calltrace, gcmode,
+jitevents-<collector>, and two that look at one line of another case's
+run: dumps-primitive-class and calltrace-threadhasrun (see
+test/agents/meson.build).
 Exit status 0 when the test passes, 1 with an explanation otherwise.
 """
 import os
@@ -23,6 +24,10 @@ import sys
 import tempfile
 
 TIMEOUT = 240
+
+# Options for every run of Loupe, before the case's own (the -xcomp cases
+# set them: see the end of the file).
+VM_OPTIONS = []
 
 
 class Run:
@@ -44,7 +49,7 @@ class Run:
 
 
 def run(loupe, classes, agent_dir, options, main="Main", cwd=None):
-    command = [loupe] + list(options) + ["-cp", classes, main]
+    command = [loupe] + VM_OPTIONS + list(options) + ["-cp", classes, main]
     path = agent_dir + (":" + os.environ["LD_LIBRARY_PATH"] if os.environ.get("LD_LIBRARY_PATH") else "")
     env = dict(os.environ, LC_ALL="C.UTF-8", LD_LIBRARY_PATH=path)
     try:
@@ -282,6 +287,80 @@ def case_gcmode(loupe, classes, agent_dir, source_dir):
     return 1 if failures else 0
 
 
+def source_markers(source):
+    """{"SUM": {8, 9, ...}, ...}: the lines of `source` carrying a marker
+    comment // <NAME>-<n>, by NAME."""
+    markers = {}
+    with open(source, encoding="utf-8") as f:
+        for number, text in enumerate(f, 1):
+            for name in re.findall(r"// ([A-Z]+)-\d+", text):
+                markers.setdefault(name, set()).add(number)
+    return markers
+
+
+def jitevents_check(r, source_dir, stdout, compiled, not_compiled, min_loads, before_init):
+    """The verdict on one jitevents run: the agent's own checks, and for each
+    method of `compiled` a load whose line table names exactly its marked
+    lines; no load of the methods of `not_compiled`; `before_init` a
+    pattern for the number of loads posted before JVM_INIT_DONE."""
+    markers = source_markers(os.path.join(source_dir, "Main.java"))
+    required = [rf"jitevents: done loads=(\d+) before-init={before_init} unloads=\d+ failures=0"]
+    for method in compiled:
+        lines = sorted(markers[method.upper()])
+        # The table's lines in code order, each marked line at least once.
+        alternatives = "|".join(str(n) for n in lines)
+        required.append(rf"jitevents: load Main\.{method} size=[1-9]\d* lines=(?:{alternatives})(?:,(?:{alternatives}))*")
+    forbidden = [rf"jitevents: load Main\.{method} .*" for method in not_compiled]
+    status = check_agent_output(r, "jitevents", stdout, required, forbidden)
+    if status:
+        return status
+    problems = []
+    for method in compiled:
+        loads = [l for l in r.stderr.splitlines() if l.startswith(f"jitevents: load Main.{method} ")]
+        seen = {int(n) for n in loads[0].split("lines=")[1].split(",")}
+        if seen != markers[method.upper()]:
+            problems.append(f"Main.{method}: the line table names lines {sorted(seen)}, "
+                            f"Main.java marks {sorted(markers[method.upper()])}")
+    done = [l for l in r.stderr.splitlines() if l.startswith("jitevents: done ")][0]
+    loads = int(re.search(r"loads=(\d+)", done).group(1))
+    if loads < min_loads:
+        problems.append(f"{loads} loads, expected at least {min_loads}")
+    if problems:
+        print("FAILED:")
+        for p in problems:
+            print("   ", p)
+        r.show()
+        return 1
+    return 0
+
+
+JITEVENTS_STDOUT = "sum 1498500 cold 36 hot 2557846\n"
+JITEVENTS_METHODS = ["sum", "mix", "cold", "hot", "main"]
+
+
+def jitevents_case(collector):
+    """COMPILED_METHOD_LOAD/UNLOAD under one collector, collecting often
+    (the events carry no object, but the compiles run between collections):
+    under -Xcomp every method of Main that runs, plus what the class
+    library compiled while the VM started (kept by the VM and posted
+    before JVM_INIT_DONE); at threshold 100 the methods hot by loop or by
+    calls and not the others; under -Xint nothing."""
+    def run_case(loupe, classes, agent_dir, source_dir):
+        common = ["-Xgc:" + collector, "-Xgcstress:20", "-Xrunjitevents"]
+        failures = 0
+        r = run(loupe, classes, agent_dir, ["-Xcomp"] + common)
+        failures += jitevents_check(r, source_dir, JITEVENTS_STDOUT, JITEVENTS_METHODS, [], min_loads=20,
+                                    before_init=r"[1-9]\d*")
+        r = run(loupe, classes, agent_dir, ["-Xjit:threshold=100"] + common)
+        failures += jitevents_check(r, source_dir, JITEVENTS_STDOUT, ["sum", "mix", "hot"], ["cold", "main"],
+                                    min_loads=3, before_init=r"\d+")
+        r = run(loupe, classes, agent_dir, ["-Xint"] + common)
+        failures += check_agent_output(r, "jitevents", JITEVENTS_STDOUT,
+                                       [r"jitevents: done loads=0 before-init=0 unloads=0 failures=0"])
+        return 1 if failures else 0
+    return run_case
+
+
 CASES = {
     "partial": case_partial,
     "dumps": case_dumps,
@@ -292,7 +371,60 @@ CASES = {
     "calltrace": case_calltrace,
     "calltrace-threadhasrun": case_calltrace_threadhasrun,
     "gcmode": case_gcmode,
+    "jitevents-marksweep": jitevents_case("marksweep"),
+    "jitevents-semispace": jitevents_case("semispace"),
+    "jitevents-generational": jitevents_case("generational"),
 }
+
+
+# ---- issue 7: the event tests with every method compiled ---------------------
+
+def xcomp(case):
+    """The case again with -Xcomp first on every command line: every method
+    compiled at its first call (a case's own -Xint or threshold still wins).
+    The same checks, the same expected lines."""
+    def run_case(*args):
+        VM_OPTIONS[:] = ["-Xcomp"]
+        return case(*args)
+    return run_case
+
+
+for _name in ("partial", "dumps", "contention", "calltrace", "calltrace-threadhasrun", "gcmode"):
+    CASES[_name + "-xcomp"] = xcomp(CASES[_name])
+
+
+def lateentry_case(collector):
+    """METHOD_ENTRY and METHOD_EXIT switched on while compiled code runs
+    (test/agents/lateentry): the exact counts Main.java explains, under
+    -Xcomp, at threshold 100 and under -Xint, collecting at every 20th
+    allocation; work, mark and run compiled at the switch except under
+    -Xint (main too under -Xcomp), and GetCallTrace at the switch naming
+    their marked lines. The program's output is java's (Main.expected)."""
+    def run_case(loupe, classes, agent_dir, source_dir):
+        with open(os.path.join(source_dir, "Main.expected"), encoding="utf-8") as f:
+            golden = f.read()
+        source = os.path.join(source_dir, "Main.java")
+        lines = [source_line(source, marker) for marker in ("NEW-MARKER", "CALL-MARK", "CALL-RUN")]
+        failures = 0
+        for mode, compiled, main_compiled in (("-Xcomp", 1, 1), ("-Xjit:threshold=100", 1, 0), ("-Xint", 0, 0)):
+            r = run(loupe, classes, agent_dir, [mode, "-Xgc:" + collector, "-Xgcstress:20", "-Xrunlateentry"])
+            failures += check_agent_output(r, "lateentry", golden, [
+                rf"lateentry: switched compiled work={compiled} mark={compiled} run={compiled} main={main_compiled}",
+                rf"lateentry: trace-at-switch Main\.mark@{lines[0]} Main\.run@{lines[1]} Main\.main@{lines[2]}",
+                r"lateentry: Main\.work entries=1700 exits=1700",
+                r"lateentry: Main\.mark entries=1699 exits=1700",
+                r"lateentry: Main\.work entries-before-run=700 entries-after-run=1000",
+                r"lateentry: Main\.run entries=1 exits=2",
+                r"lateentry: Main\.main entries=0 exits=1",
+                r"lateentry: Marker\.<init> entries=1 exits=1",
+                r"lateentry: done failures=0",
+            ])
+        return 1 if failures else 0
+    return run_case
+
+
+for _collector in ("marksweep", "semispace", "generational"):
+    CASES["lateentry-" + _collector] = lateentry_case(_collector)
 
 
 def main():

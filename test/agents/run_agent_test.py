@@ -8,6 +8,13 @@
     run_agent_test.py heapcheck    <loupe> <classes> <collector> <main class> [args...]
     run_agent_test.py allocprof    <loupe> <classes> <agent dir> <java source>
     run_agent_test.py pkg-config   <loupe> <classes> <test/agents dir> <uninstalled .pc dir>
+    run_agent_test.py same-as-xint <loupe> <classes> <trace events> <collector> <main class> [args...]
+
+Leading --vm=<option> arguments (any number, before the mode) are passed
+to every run of Loupe the test makes, before the test's own options (so
+that an option of the test's, say -Xint, still wins over -Xcomp):
+
+    run_agent_test.py --vm=-Xcomp heapcheck <loupe> <classes> marksweep GcChurn 300
 
 Exit status 0 when the test passes, 1 with an explanation otherwise.
 """
@@ -24,9 +31,12 @@ import trace_format  # noqa: E402
 
 TIMEOUT = 300
 
+# The --vm=<option> arguments: options for every run of Loupe (main()).
+VM_OPTIONS = []
+
 
 def run(loupe, classes, options, main, args=(), env=None, cwd=None):
-    command = [loupe, "-cp", classes] + list(options) + [main] + list(args)
+    command = [loupe, "-cp", classes] + VM_OPTIONS + list(options) + [main] + list(args)
     full_env = dict(os.environ, LC_ALL="C.UTF-8")
     if env:
         full_env.update(env)
@@ -313,6 +323,64 @@ def trace_ids(loupe, classes):
     return 0
 
 
+# ---- issue 7: the events of a compiled run are the interpreter's ----
+
+def event_counts(events):
+    """{(event, what): count} of OBJECT_ALLOC, by class name (None for an
+    array of a primitive type, whose class ID is 0), is_array and size; and
+    of METHOD_ENTRY, METHOD_ENTRY2 and METHOD_EXIT, by method (Class.name
+    signature). Objects allocated before JVM_INIT_DONE name classes whose
+    CLASS_LOAD comes at INIT_DONE, and a class object may move meanwhile:
+    each class ID stands for a name to be learnt, followed through
+    OBJECT_MOVE."""
+    classes, methods = {}, {}  # current class ID -> [name or None]; method ID -> name
+    allocs, counts = [], {}
+    for e in events:
+        if e.name == "CLASS_LOAD":
+            classes.setdefault(e["class"], [None])[0] = e["name"]
+            for m in e.all("method"):
+                methods[m[0]] = f"{e['name']}.{m[1]}{m[2]}"
+        elif e.name == "OBJECT_MOVE" and e["obj"] in classes:
+            classes[e["new_obj"]] = classes.pop(e["obj"])
+        elif e.name == "OBJECT_ALLOC":
+            class_id = e.get("class") or 0
+            allocs.append((classes.setdefault(class_id, [None]) if class_id else [None], e["is_array"], e["size"]))
+        elif e.name in ("METHOD_ENTRY", "METHOD_ENTRY2", "METHOD_EXIT"):
+            key = (e.name, methods.get(e["method"], f"unknown method {e['method']:#x}"))
+            counts[key] = counts.get(key, 0) + 1
+    for name, is_array, size in allocs:
+        key = ("OBJECT_ALLOC", name[0], is_array, size)
+        counts[key] = counts.get(key, 0) + 1
+    return counts
+
+
+def same_as_xint(loupe, classes, events, collector, main, args):
+    """The program traced (events=<events>) under -Xint and then under the
+    --vm options (say -Xcomp): the same output, and the same number of
+    OBJECT_ALLOC events for each class and size and of METHOD_* events for
+    each method. -Xint comes after the --vm options, so it wins."""
+    options = [f"-Xgc:{collector}"]
+    command, reference, expected = traced(loupe, classes, events, options + ["-Xint"], main, args)
+    if reference.returncode != 0 or expected is None:
+        return fail("the -Xint run failed", command, reference)
+    command, result, got = traced(loupe, classes, events, options, main, args)
+    if result.returncode != 0 or result.stdout != reference.stdout:
+        return fail(f"stdout or exit status differ from the -Xint run's ({reference.stdout!r})", command, result)
+    if got is None:
+        return fail("no trace file", command, result)
+    want, have = event_counts(expected), event_counts(got)
+    if not want:
+        return fail("the -Xint run has no OBJECT_ALLOC or METHOD_* event to compare", command, reference)
+    problems = []
+    for key in sorted(set(want) | set(have), key=repr):
+        if want.get(key, 0) != have.get(key, 0):
+            problems.append(f"{' '.join(str(k) for k in key)}: {have.get(key, 0)}, under -Xint {want.get(key, 0)}")
+    total = sum(want.values())
+    return verdict(problems[:40] + ([f"... {len(problems) - 40} more"] if len(problems) > 40 else []),
+                   f"{len(problems)} counts differ from the -Xint run's", command, result,
+                   f"ok: {total} events in {len(want)} counts, as under -Xint")
+
+
 # ---- bad options: a message and exit status 1, before the program runs ----
 
 BAD_OPTIONS = [
@@ -459,8 +527,11 @@ def pkg_config(loupe, classes, source_dir, pc_dir):
 
 
 def main():
-    mode, loupe, classes = sys.argv[1], os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[3])
-    rest = sys.argv[4:]
+    argv = sys.argv[1:]
+    while argv and argv[0].startswith("--vm="):
+        VM_OPTIONS.append(argv.pop(0)[len("--vm="):])
+    mode, loupe, classes = argv[0], os.path.abspath(argv[1]), os.path.abspath(argv[2])
+    rest = argv[3:]
     if mode == "trace-gc":
         return trace_gc(loupe, classes, rest[0])
     if mode == "trace-smoke":
@@ -479,6 +550,8 @@ def main():
         return pkg_config(loupe, classes, os.path.abspath(rest[0]), os.path.abspath(rest[1]))
     if mode == "allocprof":
         return allocprof(loupe, classes, os.path.abspath(rest[0]), rest[1])
+    if mode == "same-as-xint":
+        return same_as_xint(loupe, classes, rest[0], rest[1], rest[2], rest[3:])
     print("unknown mode", mode)
     return 2
 

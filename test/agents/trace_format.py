@@ -3,7 +3,8 @@
 Each line is `NAME key=value key=value ...`; values are decimal numbers,
 0x hex IDs, quoted strings ("..." with \\" \\\\ \\n \\t \\xHH escapes) or null,
 and a value may be a comma-separated list of those (CLASS_LOAD's method=,
-static=, field=; INSTRUCTION_START's info=). Keys may repeat (CLASS_LOAD).
+static=, field=; INSTRUCTION_START's info=; COMPILED_METHOD_LOAD's line=).
+Keys may repeat (CLASS_LOAD, COMPILED_METHOD_LOAD).
 """
 
 

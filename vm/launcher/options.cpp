@@ -56,6 +56,12 @@ std::optional<VmStartError> apply_vm_option(const std::string& arg, vm::VmOption
     auto n = parse_size(std::string_view(arg).substr(16));
     if (!n || *n == 0 || *n > 0xFFFFFFFFu) return option_error("Invalid JIT threshold: " + arg);
     vm.jit_threshold = static_cast<uint32_t>(*n);
+  } else if (starts_with(arg, "-Xjit:print=")) {
+    // "Class.method" with '*' for any run of characters (jit/announce.h);
+    // an empty pattern would silently list nothing.
+    std::string pattern = arg.substr(12);
+    if (pattern.empty()) return option_error("Invalid JIT print pattern: " + arg);
+    vm.jit_print_pattern = pattern;
   } else if (arg == "-Xbatch" || arg == "-server" || arg == "-client" ||
              arg == "-Xrs" || arg == "-Xnoclassgc" || arg == "-Xdiag" || arg == "-Xshare:auto" || arg == "-Xshare:off") {
     // HotSpot's tuning of its compilers, signals and class data sharing:
@@ -222,6 +228,9 @@ std::string extra_options_text() {
          "    -Xcomp            compile every method before it first runs (testing aid)\n"
          "    -Xjit:threshold=<n>\n"
          "                      compile a method after n calls and loop back-edges (1000)\n"
+         "    -Xjit:print=<pattern>\n"
+         "                      print the bytecode and machine code of each compiled method\n"
+         "                      matching Class.method ('*': any characters) on stderr\n"
          "    -Xms<size>        set initial Java heap size\n"
          "    -Xmx<size>        set maximum Java heap size\n"
          "    -Xss<size>        set java thread stack size\n"

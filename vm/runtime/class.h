@@ -139,9 +139,11 @@ class Method {
   // The baseline JIT (jit/jit.h): by bci, where compiled code starts each
   // instruction (null until compiled); the compiled code itself (entered
   // at one of those addresses); the calls and back-edges counted towards
-  // compiling; whether compiling was tried.
+  // compiling; whether compiling was tried. jit_direct_entry is where
+  // compiled callers call it (it builds its own frame; docs/jit.md).
   std::atomic<const void* const*> jit_entries{nullptr};
   std::atomic<void*> jit_code{nullptr};
+  std::atomic<const void*> jit_direct_entry{nullptr};
   std::atomic<uint32_t> jit_counter{0};
   std::atomic<bool> jit_tried{false};
 
@@ -249,6 +251,7 @@ class Class : public gc::TypeLayout {
   std::vector<Field> fields;    // declared here; never resized after linking
   std::deque<Method> methods;   // declared here; Methods never move (deque)
   std::vector<Method*> vtable;
+  Method* const* vtable_base = nullptr;  // vtable.data(), fixed once linked: compiled code's virtual calls read it
   std::unique_ptr<InterfaceMethodTable> imt;
   std::vector<CpCacheEntry> constant_pool;
   std::vector<BootstrapMethod> bootstrap_methods;

@@ -218,6 +218,7 @@ bool build_vtable(Thread* thread, Class& klass) {
       klass.vtable.push_back(&m);
     }
   }
+  klass.vtable_base = klass.vtable.data();
   return true;
 }
 
@@ -255,6 +256,7 @@ bool link_class(Thread* thread, Class& klass, ClassFile& cf) {
 void link_array_class(Class& array) {
   Class* object = array.super;
   array.vtable = object->vtable;
+  array.vtable_base = array.vtable.data();
   set_supers(array);
   if (!array.all_interfaces.empty()) build_interface_table(array);
 }

@@ -57,10 +57,17 @@ class Thread {
   std::atomic<uint32_t> poll_word{0};
   interp::Frame* top_frame = nullptr;
   Object* pending_exception = nullptr;  // a GC root
+  // Compiled code calls compiled code on the C stack (docs/jit.md); below
+  // this address it leaves calls to the interpreter instead, which keeps
+  // them off the C stack. Set with the native stack; the maximum (no
+  // compiled calls at all) while the stack is unknown.
+  uintptr_t compiled_call_floor = UINTPTR_MAX;
 
   // ---- the Java stack ----
   Slot* stack_start() const { return stack_start_; }
   Slot* stack_limit() const { return stack_limit_; }
+  // Where the limit is kept, for compiled code's stack check.
+  Slot* const* stack_limit_address() const { return &stack_limit_; }
   // Lets the construction of a StackOverflowError use the reserve zone.
   void use_stack_reserve(bool on) { stack_limit_ = on ? stack_end_ : stack_soft_end_; }
   // First free slot above the innermost frame.
@@ -68,7 +75,13 @@ class Thread {
 
   // The C stack: deep native recursion (class initializers calling each
   // other, natives calling back into Java) must end in StackOverflowError too.
-  void set_native_stack(char* low_end) { native_stack_low_ = low_end; }
+  void set_native_stack(char* low_end) {
+    native_stack_low_ = low_end;
+    compiled_call_floor = reinterpret_cast<uintptr_t>(low_end) + kCompiledCallReserve;
+  }
+  // What compiled calls leave free: room for the interpreter and the VM's
+  // own reserve (native_stack_exhausted) below the last compiled frame.
+  static constexpr uintptr_t kCompiledCallReserve = 1024 * 1024;
   bool native_stack_exhausted() const;
 
   uint32_t id() const { return id_; }

@@ -85,6 +85,24 @@ TEST_CASE("-Xint, -Xcomp and -Xjit:threshold choose how the JIT runs", "[options
   }
 }
 
+TEST_CASE("-Xjit:print takes a non-empty method pattern", "[options]") {
+  LaunchRequest plain = request_with({});
+  REQUIRE_FALSE(apply_vm_options(plain));
+  CHECK(plain.vm.jit_print_pattern.empty());
+  LaunchRequest r = request_with({"-Xjit:print=Fib.fib"});
+  REQUIRE_FALSE(apply_vm_options(r));
+  CHECK(r.vm.jit_print_pattern == "Fib.fib");
+  // The last one wins; the pattern is taken as it is, '=' included.
+  LaunchRequest two = request_with({"-Xjit:print=A.*", "-Xjit:print=*=x"});
+  REQUIRE_FALSE(apply_vm_options(two));
+  CHECK(two.vm.jit_print_pattern == "*=x");
+  CHECK(first_error_line({"-Xjit:print="}) == "Invalid JIT print pattern: -Xjit:print=");
+  LaunchRequest bad = request_with({"-Xjit:print="});
+  auto error = apply_vm_options(bad);
+  REQUIRE(error);
+  CHECK(error->err.find("Error: Could not create the Java Virtual Machine.") != std::string::npos);
+}
+
 TEST_CASE("-Xverifyheap and -Xcheckgcevents switch the checks on", "[options]") {
   LaunchRequest r = request_with({"-Xverifyheap", "-Xcheckgcevents"});
   REQUIRE_FALSE(apply_vm_options(r));

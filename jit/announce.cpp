@@ -1,0 +1,418 @@
+// Who hears about compiled code (announce.h): JVMPI agents that enabled
+// COMPILED_METHOD_LOAD/UNLOAD, and the student who asked for
+// -Xjit:print=<pattern>. Both cost one test each when nobody listens: the
+// event's byte flag, and whether the pattern is empty.
+//
+// Everything here reads the code after it was published. A template is
+// the range from its instruction's offset to the next instruction's, in
+// code order; the code before the first template (the prologue) and after
+// the last one (the fall-off exit, the direct entry, the exit stubs, the
+// epilogue) belongs to no instruction.
+#include "jit/announce.h"
+
+#include <capstone/capstone.h>
+
+#include <algorithm>
+#include <cinttypes>
+#include <cstdio>
+#include <mutex>
+
+#include "jit/jit.h"
+#include "jvmpi/jvmpi.h"
+#include "vm/classfile/bytecodes.h"
+#include "vm/runtime/thread.h"
+
+namespace loupe::jit {
+
+using namespace vm;
+
+namespace {
+
+// ---- the code's layout ----
+
+struct Piece {
+  uint32_t bci;
+  uint32_t begin, end;  // offsets in the code; begin == end: no code of its own
+};
+
+struct Layout {
+  std::vector<Piece> instructions;  // in code order
+  uint32_t first = 0;               // where the first template starts (the prologue ends)
+  uint32_t tail = 0;                // where the code after the last template starts
+};
+
+Layout layout_of(const CompiledMethodInfo& info) {
+  const uint32_t size = static_cast<uint32_t>(info.size);
+  const uint32_t length = info.method->code_length();
+  Layout out;
+  out.tail = size;
+  std::vector<std::pair<uint32_t, uint32_t>> order;  // (offset, bci)
+  for (auto [bci, offset] : info.instruction_offsets) {
+    if (offset >= size) continue;  // not in this code: nothing sensible to say about it
+    if (bci >= length) {
+      out.tail = offset;
+      continue;
+    }
+    order.emplace_back(offset, bci);
+  }
+  // Of instructions at one offset, the last in bci order has the code (the
+  // ones before emitted nothing): sorting by bci too puts it last.
+  std::sort(order.begin(), order.end());
+  out.first = order.empty() ? out.tail : std::min(order.front().first, out.tail);
+  for (size_t i = 0; i < order.size(); ++i) {
+    uint32_t begin = order[i].first;
+    uint32_t end = i + 1 < order.size() ? order[i + 1].first : std::max(out.tail, begin);
+    out.instructions.push_back(Piece{order[i].second, begin, end});
+  }
+  return out;
+}
+
+// ---- bytecode as text ----
+
+const char* const kArrayTypes[] = {"boolean", "char", "float", "double", "byte", "short", "int", "long"};
+
+class ConstantText {
+ public:
+  explicit ConstantText(const Class& cls) : pool_(cls.constant_pool) {}
+
+  // What constant-pool entry `index` names, as javap's comments say it.
+  std::string operator()(uint32_t index) const {
+    if (index == 0 || index >= pool_.size()) return "?";
+    const CpCacheEntry& e = pool_[index];
+    char number[64];
+    switch (e.tag) {
+      case CpTag::kUtf8: return std::string(e.utf8->view());
+      case CpTag::kInteger: return std::to_string(e.int_value);
+      case CpTag::kFloat:
+        std::snprintf(number, sizeof number, "%gf", static_cast<double>(e.float_value));
+        return number;
+      case CpTag::kLong: return std::to_string(e.long_value) + "l";
+      case CpTag::kDouble:
+        std::snprintf(number, sizeof number, "%gd", e.double_value);
+        return number;
+      case CpTag::kClass: return utf8(e.first);
+      case CpTag::kString: return quoted(utf8(e.first));
+      case CpTag::kFieldref:
+      case CpTag::kMethodref:
+      case CpTag::kInterfaceMethodref:
+        return class_name(e.first) + "." + name_and_type(e.second);
+      case CpTag::kNameAndType: return name_and_type(index);
+      case CpTag::kMethodType: return utf8(e.first);
+      case CpTag::kMethodHandle: return std::string("MethodHandle ") + (*this)(e.first);
+      case CpTag::kDynamic:
+      case CpTag::kInvokeDynamic: return std::string("#") + std::to_string(e.first) + ":" + name_and_type(e.second);
+      default: return "?";
+    }
+  }
+
+ private:
+  std::string utf8(uint32_t index) const {
+    if (index >= pool_.size() || pool_[index].tag != CpTag::kUtf8) return "?";
+    return std::string(pool_[index].utf8->view());
+  }
+  std::string class_name(uint32_t index) const {
+    if (index >= pool_.size() || pool_[index].tag != CpTag::kClass) return "?";
+    return utf8(pool_[index].first);
+  }
+  std::string name_and_type(uint32_t index) const {
+    if (index >= pool_.size() || pool_[index].tag != CpTag::kNameAndType) return "?";
+    return utf8(pool_[index].first) + ":" + utf8(pool_[index].second);
+  }
+  // A string constant, short enough for one line of a listing.
+  static std::string quoted(const std::string& s) {
+    constexpr size_t kMax = 40;
+    std::string out = "\"";
+    for (char c : s.substr(0, kMax)) {
+      if (c == '\n') {
+        out += "\\n";
+      } else if (c == '"' || c == '\\') {
+        out += '\\';
+        out += c;
+      } else {
+        out += c;
+      }
+    }
+    return out + (s.size() > kMax ? "...\"" : "\"");
+  }
+
+  const std::vector<CpCacheEntry>& pool_;
+};
+
+// ---- disassembly ----
+
+// Names for the addresses a listing's jumps and moves mention.
+struct Landmarks {
+  const uint8_t* code;
+  const Layout* layout;
+  const uint8_t* interp_code;  // exits load rax with an address in it
+  uint32_t code_length;
+
+  // " ; bci 12" for a jump to a template; " ; exit at bci 12" for an
+  // interpreter address moved into rax (how an exit names where the
+  // interpreter goes on), " ; pc of bci 12" for one moved elsewhere.
+  std::string note(csh handle, const cs_insn& insn) const {
+    if (insn.detail == nullptr) return "";
+    const cs_x86& x86 = insn.detail->x86;
+    bool jump = cs_insn_group(handle, &insn, CS_GRP_JUMP);
+    for (uint8_t i = 0; i < x86.op_count; ++i) {
+      if (x86.operands[i].type != X86_OP_IMM) continue;
+      auto value = static_cast<uint64_t>(x86.operands[i].imm);
+      if (jump) {
+        uint64_t base = reinterpret_cast<uint64_t>(code);
+        if (value < base) continue;
+        uint64_t offset = value - base;
+        // The first instruction there: a branch to an instruction folded
+        // into the next one's template lands where both start.
+        for (const Piece& p : layout->instructions) {
+          if (p.begin == offset) return std::string("    ; bci ") + std::to_string(p.bci);
+        }
+        if (offset >= layout->tail) return "    ; stubs";
+      } else if (insn.id == X86_INS_MOVABS && interp_code != nullptr) {
+        uint64_t base = reinterpret_cast<uint64_t>(interp_code);
+        if (value < base || value > base + code_length) continue;
+        bool into_rax = x86.operands[0].type == X86_OP_REG && x86.operands[0].reg == X86_REG_RAX;
+        return std::string(into_rax ? "    ; exit at bci " : "    ; pc of bci ") + std::to_string(value - base);
+      }
+    }
+    return "";
+  }
+};
+
+// Appends one line per machine instruction in [begin, end) of the code.
+void disassemble(csh handle, const Landmarks& marks, uint32_t begin, uint32_t end, std::string& out) {
+  char line[256];
+  uint32_t at = begin;
+  while (at < end) {
+    const uint8_t* start = marks.code + at;
+    cs_insn* insns = nullptr;
+    size_t count = handle != 0 ? cs_disasm(handle, start, end - at, reinterpret_cast<uint64_t>(start), 0, &insns) : 0;
+    if (count == 0) {
+      // Not an instruction (or no disassembler): the byte as data, and on.
+      std::snprintf(line, sizeof line, "      %#018" PRIxPTR " +%04" PRIx32 "  %02x%28s .byte 0x%02x\n",
+                    reinterpret_cast<uintptr_t>(start), at, start[0], "", start[0]);
+      out += line;
+      ++at;
+      continue;
+    }
+    for (size_t i = 0; i < count; ++i) {
+      const cs_insn& insn = insns[i];
+      std::string bytes;
+      for (uint16_t b = 0; b < insn.size; ++b) {
+        char hex[4];
+        std::snprintf(hex, sizeof hex, "%02x ", insn.bytes[b]);
+        bytes += hex;
+      }
+      std::snprintf(line, sizeof line, "      %#018" PRIx64 " +%04" PRIx32 "  %-30s %s%s%s", insn.address,
+                    at, bytes.c_str(), insn.mnemonic, insn.op_str[0] != '\0' ? " " : "", insn.op_str);
+      out += line;
+      out += marks.note(handle, insn);
+      out += '\n';
+      at += insn.size;
+    }
+    cs_free(insns, count);
+  }
+}
+
+std::mutex g_print_lock;  // one listing at a time on stderr
+
+}  // namespace
+
+std::vector<jvmpi::CodeLine> line_table(const CompiledMethodInfo& info) {
+  std::vector<jvmpi::CodeLine> table;
+  for (const Piece& p : layout_of(info).instructions) {
+    int line = info.method->line_number_at(p.bci);
+    if (line <= 0) continue;
+    if (!table.empty() && table.back().line == line) continue;
+    // An earlier instruction here emitted nothing: its line has no code.
+    if (!table.empty() && table.back().offset == static_cast<int32_t>(p.begin)) table.pop_back();
+    if (!table.empty() && table.back().line == line) continue;
+    table.push_back(jvmpi::CodeLine{static_cast<int32_t>(p.begin), line});
+  }
+  return table;
+}
+
+bool matches_print_pattern(std::string_view pattern, std::string_view name) {
+  if (pattern.find('.') == std::string_view::npos) {
+    // A method name alone: match the part after the last '.'.
+    size_t dot = name.rfind('.');
+    if (dot != std::string_view::npos) name.remove_prefix(dot + 1);
+  }
+  // Left to right; on a mismatch the last '*' seen swallows one more
+  // character and matching resumes after it. Going back to that '*' only
+  // is enough: an earlier '*' could absorb nothing the last one cannot.
+  size_t p = 0, n = 0;
+  size_t star = std::string_view::npos, star_n = 0;
+  while (n < name.size()) {
+    if (p < pattern.size() && pattern[p] == '*') {
+      star = p++;
+      star_n = n;
+    } else if (p < pattern.size() && pattern[p] == name[n]) {
+      ++p;
+      ++n;
+    } else if (star != std::string_view::npos) {
+      p = star + 1;
+      n = ++star_n;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.size() && pattern[p] == '*') ++p;
+  return p == pattern.size();
+}
+
+std::string bytecode_text(const Method& method, uint32_t bci) {
+  const uint8_t* code = method.bytecode.data();
+  const size_t length = method.bytecode.size();
+  if (bci >= length || instruction_length(code, length, bci) == 0) return "<truncated>";
+  const uint8_t* at = code + bci;
+  const uint8_t op = at[0];
+  std::string text = kBytecodeName[op];
+  // bytecodes.def spells goto and new "goto_" and "new_" (C++ keywords).
+  if (text.ends_with('_')) text.pop_back();
+  ConstantText constant(*method.holder);
+  auto with = [&](const std::string& operands) { return text + " " + operands; };
+  auto target = [&](int64_t delta) { return std::to_string(static_cast<int64_t>(bci) + delta); };
+  auto pool = [&](uint32_t index) { return std::string("#") + std::to_string(index) + "  // " + constant(index); };
+  switch (op) {
+    case op_bipush: return with(std::to_string(static_cast<int8_t>(at[1])));
+    case op_sipush: return with(std::to_string(read_s2(at + 1)));
+    case op_ldc: return with(pool(at[1]));
+    case op_ldc_w:
+    case op_ldc2_w:
+    case op_getstatic:
+    case op_putstatic:
+    case op_getfield:
+    case op_putfield:
+    case op_invokevirtual:
+    case op_invokespecial:
+    case op_invokestatic:
+    case op_invokedynamic:
+    case op_new_:
+    case op_anewarray:
+    case op_checkcast:
+    case op_instanceof: return with(pool(read_u2(at + 1)));
+    case op_invokeinterface: return with(pool(read_u2(at + 1)) + ", " + std::to_string(at[3]) + " slots");
+    case op_multianewarray: return with(pool(read_u2(at + 1)) + ", " + std::to_string(at[3]) + " dimensions");
+    case op_iload:
+    case op_lload:
+    case op_fload:
+    case op_dload:
+    case op_aload:
+    case op_istore:
+    case op_lstore:
+    case op_fstore:
+    case op_dstore:
+    case op_astore:
+    case op_ret: return with(std::to_string(at[1]));
+    case op_iinc: return with(std::to_string(at[1]) + ", " + std::to_string(static_cast<int8_t>(at[2])));
+    case op_newarray: return with(at[1] >= 4 && at[1] <= 11 ? kArrayTypes[at[1] - 4] : "?");
+    case op_wide: {
+      std::string inner = kBytecodeName[at[1]];
+      std::string operands = inner + " " + std::to_string(read_u2(at + 2));
+      if (at[1] == op_iinc) operands += std::string(", ") + std::to_string(read_s2(at + 4));
+      return with(operands);
+    }
+    case op_goto_w:
+    case op_jsr_w: return with(target(read_s4(at + 1)));
+    case op_tableswitch:
+    case op_lookupswitch: {
+      // Targets by key, then the default; long switches are cut short.
+      constexpr int kShown = 8;
+      size_t base = (bci + 4) & ~size_t{3};
+      std::string cases = "{";
+      int shown = 0;
+      int64_t count = 0;
+      if (op == op_tableswitch) {
+        int32_t low = read_s4(code + base + 4), high = read_s4(code + base + 8);
+        count = int64_t{high} - low + 1;
+        for (int64_t i = 0; i < count && shown < kShown; ++i, ++shown) {
+          cases += std::to_string(low + i) + ": " + target(read_s4(code + base + 12 + 4 * i)) + ", ";
+        }
+      } else {
+        count = read_s4(code + base + 4);
+        for (int64_t i = 0; i < count && shown < kShown; ++i, ++shown) {
+          const uint8_t* pair = code + base + 8 + 8 * i;
+          cases += std::to_string(read_s4(pair)) + ": " + target(read_s4(pair + 4)) + ", ";
+        }
+      }
+      if (count > shown) cases += std::string("... (") + std::to_string(count) + " in all), ";
+      return with(cases + "default: " + target(read_s4(code + base)) + "}");
+    }
+    default:
+      if (op >= op_ifeq && op <= op_jsr) return with(target(read_s2(at + 1)));
+      if (op == op_ifnull || op == op_ifnonnull) return with(target(read_s2(at + 1)));
+      return text;
+  }
+}
+
+std::string listing(const CompiledMethodInfo& info) {
+  const Method& method = *info.method;
+  const Layout layout = layout_of(info);
+  Landmarks marks{info.code, &layout, method.interp_code.get(), method.code_length()};
+  csh handle = 0;
+  bool have_capstone = cs_open(CS_ARCH_X86, CS_MODE_64, &handle) == CS_ERR_OK;
+  if (have_capstone) {
+    cs_option(handle, CS_OPT_DETAIL, CS_OPT_ON);  // operands, for the notes
+  } else {
+    handle = 0;
+  }
+  std::string out;
+  char line[256];
+  std::snprintf(line, sizeof line, "[jit] %s: %zu bytes of code at %p, %zu bytes of bytecode\n",
+                method.qualified_name().c_str(), info.size, static_cast<const void*>(info.code),
+                method.bytecode.size());
+  out += line;
+  if (!have_capstone) out += "  (capstone could not be opened: code shown as bytes)\n";
+  if (layout.first > 0) {
+    out += "  prologue\n";
+    disassemble(handle, marks, 0, layout.first, out);
+  }
+  int shown_line = -1;
+  for (const Piece& p : layout.instructions) {
+    int source_line = method.line_number_at(p.bci);
+    if (source_line > 0 && source_line != shown_line) {
+      out += std::string("  line ") + std::to_string(source_line) + "\n";
+      shown_line = source_line;
+    }
+    std::snprintf(line, sizeof line, "  %5" PRIu32 ": %s\n", p.bci, bytecode_text(method, p.bci).c_str());
+    out += line;
+    // The compiler may fold an instruction into the next one's template
+    // (loads into the arithmetic that uses them): it starts there too.
+    if (p.end == p.begin) out += "      (no code of its own: the code below does its work too)\n";
+    disassemble(handle, marks, p.begin, p.end, out);
+  }
+  if (layout.tail < info.size) {
+    out += "  stubs (code of no single instruction: exits, entries, the epilogue)\n";
+    disassemble(handle, marks, layout.tail, static_cast<uint32_t>(info.size), out);
+  }
+  if (have_capstone) cs_close(&handle);
+  return out;
+}
+
+void announce_load(const CompiledMethodInfo& info) {
+  Method* method = info.method;
+  if (jvmpi::enabled(JVMPI_EVENT_COMPILED_METHOD_LOAD)) [[unlikely]] {
+    jvmpi::post_compiled_method_load(Thread::current(), method, info.code, info.size, line_table(info));
+  }
+  const std::string& pattern = settings().print_pattern;
+  if (!pattern.empty() && matches_print_pattern(pattern, method->holder->external_name() + "." + method->name->str())) {
+    std::string text = listing(info);
+    std::lock_guard<std::mutex> guard(g_print_lock);
+    std::fputs(text.c_str(), stderr);
+    std::fflush(stderr);
+  }
+}
+
+void announce_unload(Method* method, const void* code) {
+  if (jvmpi::enabled(JVMPI_EVENT_COMPILED_METHOD_UNLOAD)) [[unlikely]] {
+    jvmpi::post_compiled_method_unload(Thread::current(), method, code);
+  }
+  const std::string& pattern = settings().print_pattern;
+  if (!pattern.empty() && matches_print_pattern(pattern, method->holder->external_name() + "." + method->name->str())) {
+    std::lock_guard<std::mutex> guard(g_print_lock);
+    std::fprintf(stderr, "[jit] %s: code at %p no longer entered\n", method->qualified_name().c_str(), code);
+    std::fflush(stderr);
+  }
+}
+
+}  // namespace loupe::jit

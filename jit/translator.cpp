@@ -1,0 +1,280 @@
+// The Translator's pass over a method (translator.h): labels at every
+// instruction, the templates in order (templates.cpp), then what the
+// templates jump to: the direct entry for compiled callers, the exit stubs
+// and the epilogue, through which compiled code leaves.
+#include <xbyak/xbyak.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "gc/gc.h"
+#include "interp/frame.h"
+#include "interp/jit_support.h"
+#include "jit/translator.h"
+#include "jvmpi/profiler.h"
+#include "vm/classfile/bytecodes.h"
+#include "vm/runtime/globals.h"
+
+namespace loupe::jit {
+
+using namespace vm;
+using namespace Xbyak::util;
+using interp::Frame;
+namespace helpers = interp::compiled;
+
+Translator::Translator(Method* method, const Offsets& offsets, size_t capacity)
+    : Xbyak::CodeGenerator(capacity, Xbyak::DontSetProtectRWE),
+      method_(method),
+      offsets_(offsets),
+      barrier_(the_vm().heap->barrier()) {}
+
+bool Translator::translate(Compiled* compiled, uint32_t* compiled_count) {
+  const std::vector<uint8_t>& original = method_->bytecode;
+  const uint8_t* code = method_->interp_code.get();
+  const size_t n = original.size();
+  labels_.resize(n + 1);
+  std::vector<uint32_t> starts;
+  for (size_t bci = 0; bci < n;) {
+    size_t length = instruction_length(original.data(), n, bci);
+    if (length == 0) return false;
+    starts.push_back(static_cast<uint32_t>(bci));
+    bci += length;
+  }
+  std::vector<bool> jumped_to = branch_targets(original.data(), n, starts);
+  std::vector<bool> enterable(n, false);
+  prologue();
+  uint32_t templated = 0;
+  for (uint32_t bci : starts) {
+    if (jumped_to[bci]) flush();  // whoever jumps here has pushed everything
+    L(labels_[bci]);
+    // Compiled code can be entered here only if the operand stack is
+    // all in the frame (nothing pending) at this point.
+    enterable[bci] = pending_.empty();
+    if (emit(code, bci)) ++templated;
+  }
+  flush();
+  // Falling off the end cannot happen in verified code; exit anyway. The
+  // label marks where the code after the last template starts (listings).
+  L(labels_[n]);
+  exit_to(static_cast<uint32_t>(n));
+  Xbyak::Label direct_entry;
+  const bool callable = !method_->is_synchronized();  // compiled callers leave the lock to the interpreter
+  if (callable) {
+    L(direct_entry);
+    direct_entry_code();
+  }
+  stubs();
+  epilogue();
+  if (templated == 0) return false;
+  // Written read/write, then made read/execute: never both at once.
+  ready();
+  setProtectModeRE();
+  compiled->entries.assign(n, nullptr);
+  for (uint32_t bci : starts) {
+    if (enterable[bci]) compiled->entries[bci] = labels_[bci].getAddress();
+    compiled->instruction_offsets.push_back({bci, static_cast<uint32_t>(labels_[bci].getAddress() - getCode())});
+  }
+  compiled->instruction_offsets.push_back(
+      {static_cast<uint32_t>(n), static_cast<uint32_t>(labels_[n].getAddress() - getCode())});
+  if (callable) compiled->direct_entry = direct_entry.getAddress();
+  *compiled_count = templated;
+  return true;
+}
+
+// (thread, frame, sp, locals, entry): rdi, rsi, rdx, rcx, r8.
+void Translator::prologue() {
+  push(rbx);
+  push(r12);
+  push(r13);
+  push(r14);
+  push(r15);
+  mov(rbx, rdi);
+  mov(r14, rsi);
+  mov(r12, rdx);
+  mov(r13, rcx);
+  jmp(r8);
+}
+
+// Leaves for the interpreter at bci (sp as it is in r12).
+void Translator::exit_to(uint32_t bci) {
+  mov(rax, reinterpret_cast<uint64_t>(pc_of(bci)));
+  jmp(epilogue_, T_NEAR);
+}
+
+// Where compiled code leaves, with rax = the pc to carry on from. Entered
+// from the interpreter (through the prologue), it returns {pc, sp}. In
+// a frame a compiled caller called (kCompiledCall), the interpreter
+// finishes the frame here and now, and the return goes to that caller as
+// a compiled return would (or with status 2: an exception is pending).
+void Translator::epilogue() {
+  Xbyak::Label nested, threw;
+  L(epilogue_);
+  test(dword[r14 + kFrameFlags], Frame::kCompiledCall);
+  jnz(nested, T_NEAR);
+  mov(rdx, r12);
+  pop(r15);
+  pop(r14);
+  pop(r13);
+  pop(r12);
+  pop(rbx);
+  ret();
+  L(nested);
+  mov(r15, qword[r14 + kFrameCaller]);
+  mov(rdi, rbx);
+  mov(rsi, r14);
+  mov(rdx, rax);
+  mov(rcx, r12);
+  call_helper(&helpers::finish_in_interpreter);
+  mov(r14, r15);
+  mov(r13, qword[r14 + kFrameLocals]);
+  test(rax, rax);
+  jz(threw, T_NEAR);
+  mov(r12, rax);
+  add(rsp, 8);
+  xor_(eax, eax);
+  ret();
+  L(threw);
+  mov(r12, qword[r14 + kFrameSp]);
+  add(rsp, 8);
+  mov(eax, 2);
+  ret();
+}
+
+// Where a compiled caller enters the method: r12 is the caller's
+// operand-stack top, with the arguments on it; r14 the caller's frame,
+// whose pc and sp are saved. The method builds its frame as the
+// interpreter's invoke would, or declines (status 1, nothing changed)
+// when the interpreter must make the call: a profiler wants method
+// events or every instruction, the Java stack would overflow (the
+// interpreter throws), or the C stack is getting low.
+void Translator::direct_entry_code() {
+  Xbyak::Label decline;
+  mov(rax, reinterpret_cast<uint64_t>(&jvmpi::g_event_enabled[jvmpi::kMethodHooks]));
+  cmp(byte[rax], 0);
+  jne(decline, T_NEAR);
+  mov(rax, reinterpret_cast<uint64_t>(&helpers::code_allowed()));
+  cmp(byte[rax], 0);
+  je(decline, T_NEAR);
+  cmp(rsp, qword[rbx + offsets_.call_floor]);
+  jb(decline, T_NEAR);
+  const int32_t frame_at = 8 * method_->max_locals;
+  lea(rax, ptr[r12 - 8 * method_->arg_slots]);  // the arguments become the first locals
+  lea(rcx, ptr[rax + frame_at]);
+  lea(rdx, ptr[rcx + 8 * static_cast<int32_t>(interp::kFrameSlots + method_->max_stack)]);
+  cmp(rdx, qword[rbx + offsets_.stack_limit]);
+  ja(decline, T_NEAR);
+  mov(rdx, reinterpret_cast<uint64_t>(method_));
+  mov(qword[rcx + offsetof(Frame, method)], rdx);
+  mov(rdx, reinterpret_cast<uint64_t>(pc_of(0)));
+  mov(qword[rcx + kFramePc], rdx);
+  mov(qword[rcx + kFrameLocals], rax);
+  lea(rdx, ptr[rcx + sizeof(Frame)]);
+  mov(qword[rcx + kFrameSp], rdx);
+  mov(qword[rcx + kFrameCaller], r14);
+  mov(qword[rcx + offsetof(Frame, lock)], 0);
+  mov(qword[rcx + kFrameFlags], Frame::kCompiledCall);  // flags and padding
+  mov(qword[rbx + offsets_.top_frame], rcx);
+  mov(r14, rcx);
+  mov(r13, rax);
+  mov(r12, rdx);
+  sub(rsp, 8);  // the C stack 16-aligned again, for helpers
+  cmp(dword[rbx + offsets_.poll_word], 0);
+  jne(exit_stub(0), T_NEAR);  // the interpreter polls, as its invoke does
+  jmp(labels_[0], T_NEAR);
+  L(decline);
+  mov(eax, 1);
+  ret();
+}
+
+// The frame's state as the interpreter saves it before a slow path.
+void Translator::save_state(uint32_t bci) {
+  mov(rax, reinterpret_cast<uint64_t>(pc_of(bci)));
+  mov(qword[r14 + kFramePc], rax);
+  mov(qword[r14 + kFrameSp], r12);
+}
+
+// A conditional exit: the returned label, jumped to, leaves at bci,
+// pushing first what is pending now (the instruction's own operands,
+// if it has not consumed them yet: the interpreter runs it again).
+Xbyak::Label& Translator::exit_stub(uint32_t bci) {
+  stubs_.push_back({Xbyak::Label(), bci, pending_});
+  return stubs_.back().label;
+}
+
+void Translator::stubs() {
+  for (Stub& s : stubs_) {
+    L(s.label);
+    for (size_t i = 0; i < s.pending.size(); ++i) materialize(s.pending[i], static_cast<int>(i));
+    if (!s.pending.empty()) add(r12, 8 * static_cast<int>(s.pending.size()));
+    exit_to(s.bci);
+  }
+}
+
+// ---- calls between compiled methods (with direct_entry_code and the epilogue) ----
+
+// A call: rax holds the callee's Method*, the arguments (arg_slots) are
+// on the stack, their receiver checked. A compiled callee is called
+// directly; any other call, or a callee that declines, is the
+// interpreter's, at this instruction. After a normal return r12 is the
+// operand-stack top with the result pushed, and r13/r14 are this frame's
+// again (the callee restored them).
+void Translator::call_method(uint32_t bci, int32_t arg_slots, uint32_t next_bci) {
+  Xbyak::Label through_helper, returned;
+  mov(rdx, qword[rax + offsets_.direct_entry]);
+  mov(rcx, reinterpret_cast<uint64_t>(pc_of(bci)));
+  mov(qword[r14 + kFramePc], rcx);
+  lea(rcx, ptr[r12 - 8 * arg_slots]);
+  mov(qword[r14 + kFrameSp], rcx);
+  test(rdx, rdx);
+  jz(through_helper, T_NEAR);
+  mov(r15, rax);  // the callee, should it decline
+  call(rdx);
+  test(eax, eax);
+  jz(returned, T_NEAR);
+  cmp(eax, 2);
+  je(exit_stub(bci), T_NEAR);  // threw: the interpreter handles it here
+  mov(rax, r15);
+  lea(rcx, ptr[r12 - 8 * arg_slots]);
+  // Not compiled, native, or declined (method events wanted, a stack
+  // running out): the interpreter's way, from here.
+  L(through_helper);
+  mov(rdi, rbx);
+  mov(rsi, r14);
+  mov(rdx, rax);
+  call_helper(&helpers::invoke);
+  test(rax, rax);
+  jz(exit_stub(bci), T_NEAR);  // threw, or the interpreter must make the call
+  mov(r12, rax);
+  L(returned);
+  // A profiler may have asked for every instruction meanwhile.
+  mov(rax, reinterpret_cast<uint64_t>(&helpers::code_allowed()));
+  cmp(byte[rax], 0);
+  je(exit_stub(next_bci), T_NEAR);
+}
+
+// A return from a frame a compiled caller called: the result to the
+// caller's operand stack, the caller's frame back in r13/r14, status 0.
+// Any other frame returns through the interpreter, and so does this one
+// while a profiler wants METHOD_EXIT or a safepoint is asked for.
+void Translator::return_with(uint32_t bci, int result_slots) {
+  test(dword[r14 + kFrameFlags], Frame::kCompiledCall);
+  jz(exit_stub(bci), T_NEAR);
+  mov(rax, reinterpret_cast<uint64_t>(&jvmpi::g_event_enabled[jvmpi::kMethodHooks]));
+  cmp(byte[rax], 0);
+  jne(exit_stub(bci), T_NEAR);
+  cmp(dword[rbx + offsets_.poll_word], 0);
+  jne(exit_stub(bci), T_NEAR);
+  if (result_slots > 0) {
+    mov(rax, slot(-result_slots));  // a long or double: its value is in its first slot
+    mov(qword[r13], rax);
+  }
+  lea(r12, ptr[r13 + 8 * result_slots]);
+  mov(r14, qword[r14 + kFrameCaller]);
+  mov(qword[rbx + offsets_.top_frame], r14);
+  mov(r13, qword[r14 + kFrameLocals]);
+  add(rsp, 8);
+  xor_(eax, eax);
+  ret();
+}
+
+}  // namespace loupe::jit
