@@ -38,24 +38,30 @@ Slot call(Thread* thread, Method* method, const Slot* args, size_t arg_slots) {
     throw_new(thread, "java/lang/AbstractMethodError", method->qualified_name());
     return Slot{};
   }
-  auto* frame = reinterpret_cast<Frame*>(base + method->max_locals);
-  if (frame->stack_base() + method->max_stack > thread->stack_limit()) {
+  Frame* frame = push_entry_frame(thread, method, base, 0);
+  if (frame == nullptr) {
     throw_stack_overflow(thread);
     return Slot{};
-  }
-  *frame = Frame{method, method->interp_code.get(), base, frame->stack_base(), thread->top_frame, nullptr,
-                 Frame::kEntryFrame, 0};
-  thread->top_frame = frame;
-  if (jvmpi::enabled(jvmpi::kMethodHooks)) [[unlikely]] report_method_entry(thread, frame);
-  if (method->is_synchronized()) {
-    frame->lock = method->is_static() ? method->holder->mirror : base[0].ref;
-    monitor_enter(thread, frame->lock);
   }
   if (the_vm().options.statistics) ++thread->statistics.calls_from_vm;
   ++thread->native_call_depth;
   Slot result = run(thread, frame);
   --thread->native_call_depth;
   return result;
+}
+
+Frame* push_entry_frame(Thread* thread, Method* method, Slot* args, uint32_t flags) {
+  auto* frame = reinterpret_cast<Frame*>(args + method->max_locals);
+  if (frame->stack_base() + method->max_stack > thread->stack_limit()) return nullptr;
+  *frame = Frame{method, method->interp_code.get(), args, frame->stack_base(), thread->top_frame, nullptr,
+                 Frame::kEntryFrame | flags, 0};
+  thread->top_frame = frame;
+  if (jvmpi::enabled(jvmpi::kMethodHooks)) [[unlikely]] report_method_entry(thread, frame);
+  if (method->is_synchronized()) {
+    frame->lock = method->is_static() ? method->holder->mirror : args[0].ref;
+    monitor_enter(thread, frame->lock);
+  }
+  return frame;
 }
 
 bool prepare_method(Thread* thread, Method* method) { return ensure_prepared(thread, method); }

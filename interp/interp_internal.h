@@ -13,4 +13,10 @@ namespace loupe::interp {
 // exception if there is one.
 vm::Slot run(vm::Thread* thread, Frame* entry, bool resume = false);
 
+// Pushes an entry frame (`flags` added) for a prepared, concrete `method`
+// whose arguments are at `args`, posts METHOD_ENTRY if wanted and takes a
+// synchronized method's lock: what C++ and compiled code do before run().
+// Null when the Java stack has no room for it (nothing pushed).
+Frame* push_entry_frame(vm::Thread* thread, vm::Method* method, vm::Slot* args, uint32_t flags);
+
 }  // namespace loupe::interp

@@ -3,9 +3,7 @@
 
 #include "interp/interp_internal.h"
 #include "interp/runtime_calls.h"
-#include "jvmpi/profiler.h"
 #include "vm/runtime/globals.h"
-#include "vm/runtime/monitor.h"
 #include "vm/runtime/objects.h"
 
 namespace loupe::interp::compiled {
@@ -38,16 +36,8 @@ Slot* invoke(Thread* thread, Frame* caller, Method* callee, Slot* args) {
   // Abstract methods, unprepared ones and a Java stack overflow: the
   // interpreter's invoke throws what it must.
   if (!callee->prepared.load(std::memory_order_acquire) || callee->is_abstract()) return nullptr;
-  auto* frame = reinterpret_cast<Frame*>(args + callee->max_locals);
-  if (frame->stack_base() + callee->max_stack > thread->stack_limit()) return nullptr;
-  *frame = Frame{callee, callee->interp_code.get(), args, frame->stack_base(), caller, nullptr,
-                 Frame::kEntryFrame | Frame::kResumedCompiledCall, 0};
-  thread->top_frame = frame;
-  if (jvmpi::enabled(jvmpi::kMethodHooks)) [[unlikely]] report_method_entry(thread, frame);
-  if (callee->is_synchronized()) {
-    frame->lock = callee->is_static() ? callee->holder->mirror : args[0].ref;
-    monitor_enter(thread, frame->lock);
-  }
+  Frame* frame = push_entry_frame(thread, callee, args, Frame::kResumedCompiledCall);
+  if (frame == nullptr) return nullptr;
   Slot result = run(thread, frame);
   if (thread->pending_exception != nullptr) return nullptr;
   args[0] = result;
