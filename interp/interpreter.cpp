@@ -1323,6 +1323,7 @@ handle_exception : {
     pc = method->interp_code.get() + handler;
     LOAD_FRAME_REGISTERS();
     if (charging_bytecodes()) [[unlikely]] CHARGE_RUN();  // the handler's run
+    if (jit_on) TRY_COMPILED();  // a compiled method catches in its code
     DISPATCH();
   }
   if (jvmpi::enabled(jvmpi::kMethodHooks)) [[unlikely]] report_method_exit(thread, frame->method);  // exceptional exit

@@ -4,6 +4,7 @@
 #include "interp/interp_internal.h"
 #include "interp/runtime_calls.h"
 #include "vm/runtime/globals.h"
+#include "vm/runtime/monitor.h"
 #include "vm/runtime/objects.h"
 
 namespace loupe::interp::compiled {
@@ -49,6 +50,13 @@ Object* new_instance(Thread* thread, Class* klass) { return allocate_instance_sl
 Object* new_array(Thread* thread, Class* array_class, int32_t length) {
   return allocate_array_slow(thread, array_class, length);
 }
+
+bool enter_monitor(Thread* thread, Object* obj) {
+  monitor_enter(thread, obj);
+  return thread->pending_exception == nullptr;
+}
+
+bool exit_monitor(Thread* thread, Object* obj) { return monitor_exit(thread, obj); }
 
 bool is_instance_of(Object* obj, Class* target) { return class_of(obj)->is_subtype_of(target); }
 

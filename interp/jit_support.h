@@ -54,6 +54,11 @@ bool store_reference_element(vm::Object* array, int32_t index, vm::Object* value
 // The statics' holder, for a static reference store's barrier.
 void write_static_reference(vm::Class* holder, vm::Object** slot, vm::Object* value);
 
+// monitorenter and monitorexit (with their MONITOR events), the frame's
+// state saved: false with an exception pending (IllegalMonitorStateException).
+bool enter_monitor(vm::Thread* thread, vm::Object* obj);
+bool exit_monitor(vm::Thread* thread, vm::Object* obj);
+
 // The method an invokeinterface runs for the receiver, when the class's
 // interface table answers; null otherwise (the interpreter selects it and
 // throws what must be thrown).

@@ -5,11 +5,14 @@
 #include <xbyak/xbyak.h>
 
 #include <cstdint>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "gc/gc.h"
 #include "interp/frame.h"
 #include "interp/jit_support.h"
+#include "interp/stack_map.h"
 #include "jit/translator.h"
 #include "jvmpi/profiler.h"
 #include "vm/classfile/bytecodes.h"
@@ -28,10 +31,59 @@ Translator::Translator(Method* method, const Offsets& offsets, size_t capacity)
       offsets_(offsets),
       barrier_(the_vm().heap->barrier()) {}
 
+namespace {
+
+// Instructions that may jump to bci (besides falling through to it), and
+// the handlers' first instructions: where every path's values must be in
+// their slots.
+std::vector<bool> block_starts(const Method& method, const std::vector<uint32_t>& starts) {
+  const uint8_t* code = method.bytecode.data();
+  std::vector<bool> targets(method.bytecode.size() + 1, false);
+  auto mark = [&](int64_t t) {
+    if (t >= 0 && static_cast<size_t>(t) < targets.size()) targets[static_cast<size_t>(t)] = true;
+  };
+  for (uint32_t bci : starts) {
+    const uint8_t* at = code + bci;
+    uint8_t op = at[0];
+    if ((op >= op_ifeq && op <= op_if_acmpne) || op == op_goto_ || op == op_ifnull || op == op_ifnonnull ||
+        op == op_jsr) {
+      mark(bci + read_s2(at + 1));
+    } else if (op == op_goto_w || op == op_jsr_w) {
+      mark(bci + read_s4(at + 1));
+    } else if (op == op_tableswitch || op == op_lookupswitch) {
+      const uint8_t* words = code + ((bci + 4) & ~3u);
+      mark(bci + read_s4(words));
+      if (op == op_tableswitch) {
+        int64_t low = read_s4(words + 4), high = read_s4(words + 8);
+        for (int64_t k = 0; k <= high - low; ++k) mark(bci + read_s4(words + 12 + 4 * k));
+      } else {
+        for (int32_t i = 0; i < read_s4(words + 4); ++i) mark(bci + read_s4(words + 12 + 8 * i));
+      }
+    }
+  }
+  for (const ExceptionHandler& h : method.handlers) mark(h.handler_pc);
+  targets[0] = true;
+  return targets;
+}
+
+bool falls_through(uint8_t op) {
+  switch (op) {
+    case op_goto_: case op_goto_w: case op_tableswitch: case op_lookupswitch: case op_athrow:
+    case op_ireturn: case op_lreturn: case op_freturn: case op_dreturn: case op_areturn: case op_return_:
+      return false;
+    default:
+      return true;
+  }
+}
+
+}  // namespace
+
 bool Translator::translate(Compiled* compiled, uint32_t* compiled_count) {
   const std::vector<uint8_t>& original = method_->bytecode;
   const uint8_t* code = method_->interp_code.get();
+  const interp::StackMaps* maps = method_->stack_maps.get();
   const size_t n = original.size();
+  if (maps == nullptr) return false;
   labels_.resize(n + 1);
   std::vector<uint32_t> starts;
   for (size_t bci = 0; bci < n;) {
@@ -40,27 +92,43 @@ bool Translator::translate(Compiled* compiled, uint32_t* compiled_count) {
     starts.push_back(static_cast<uint32_t>(bci));
     bci += length;
   }
-  std::vector<bool> jumped_to = branch_targets(original.data(), n, starts);
+  std::vector<bool> block_start = block_starts(*method_, starts);
   std::vector<bool> enterable(n, false);
   prologue();
   uint32_t templated = 0;
+  bool falls_in = true;  // into bci 0, with an empty stack
   for (uint32_t bci : starts) {
-    if (jumped_to[bci]) flush();  // whoever jumps here has pushed everything
+    const uint16_t depth_here = maps->stack_depth(bci);
+    if (depth_here == interp::StackMaps::kNoInstruction) {  // unreachable: no code
+      L(labels_[bci]);
+      falls_in = false;
+      continue;
+    }
+    if (block_start[bci] && falls_in) flush();  // whoever jumps here has stored everything
     L(labels_[bci]);
-    // Compiled code can be entered here only if the operand stack is
-    // all in the frame (nothing pending) at this point.
-    enterable[bci] = pending_.empty();
-    if (emit(code, bci)) ++templated;
+    if (block_start[bci] || !falls_in) {
+      reset_stack(depth_here);
+    } else if (depth() != depth_here) {
+      throw std::runtime_error("the operand stack's depth at bci " + std::to_string(bci) +
+                               " disagrees with the method's analysis");
+    }
+    // The interpreter can enter compiled code here only if the operand
+    // stack is all in the frame.
+    enterable[bci] = all_in_memory();
+    make_room();
+    const bool done = emit(code, bci);
+    if (done) ++templated;
+    falls_in = done && falls_through(original[bci]);
   }
-  flush();
   // Falling off the end cannot happen in verified code; exit anyway. The
   // label marks where the code after the last template starts (listings).
   L(labels_[n]);
-  exit_to(static_cast<uint32_t>(n));
+  if (falls_in) leave(static_cast<uint32_t>(n));
   Xbyak::Label direct_entry;
   const bool callable = !method_->is_synchronized();  // compiled callers leave the lock to the interpreter
   if (callable) {
     L(direct_entry);
+    reset_stack(0);
     direct_entry_code();
   }
   stubs();
@@ -99,6 +167,13 @@ void Translator::prologue() {
 void Translator::exit_to(uint32_t bci) {
   mov(rax, reinterpret_cast<uint64_t>(pc_of(bci)));
   jmp(epilogue_, T_NEAR);
+}
+
+// Leaves for the interpreter at bci with the stack as it is now.
+void Translator::leave(uint32_t bci) {
+  flush();
+  lea(r12, ptr[r14 + kStackBase + 8 * depth()]);
+  exit_to(bci);
 }
 
 // Where compiled code leaves, with rax = the pc to carry on from. Entered
@@ -186,26 +261,30 @@ void Translator::direct_entry_code() {
   ret();
 }
 
-// The frame's state as the interpreter saves it before a slow path.
+// The frame's state as the interpreter saves it before a slow path: the
+// stack (flushed) as it is now.
 void Translator::save_state(uint32_t bci) {
-  mov(rax, reinterpret_cast<uint64_t>(pc_of(bci)));
-  mov(qword[r14 + kFramePc], rax);
-  mov(qword[r14 + kFrameSp], r12);
+  mov(r11, reinterpret_cast<uint64_t>(pc_of(bci)));
+  mov(qword[r14 + kFramePc], r11);
+  lea(r11, ptr[r14 + kStackBase + 8 * depth()]);
+  mov(qword[r14 + kFrameSp], r11);
 }
 
-// A conditional exit: the returned label, jumped to, leaves at bci,
-// pushing first what is pending now (the instruction's own operands,
-// if it has not consumed them yet: the interpreter runs it again).
+// A conditional exit: the returned label, jumped to, leaves at bci with
+// the stack as it is now (with the instruction's own operands, if it has
+// not popped them yet: the interpreter runs it again). Values in
+// registers are stored by the stub, so a template must not change the
+// registers its operands are in before its last jump to the stub.
 Xbyak::Label& Translator::exit_stub(uint32_t bci) {
-  stubs_.push_back({Xbyak::Label(), bci, pending_});
+  stubs_.push_back({Xbyak::Label(), bci, stack_});
   return stubs_.back().label;
 }
 
 void Translator::stubs() {
   for (Stub& s : stubs_) {
     L(s.label);
-    for (size_t i = 0; i < s.pending.size(); ++i) materialize(s.pending[i], static_cast<int>(i));
-    if (!s.pending.empty()) add(r12, 8 * static_cast<int>(s.pending.size()));
+    for (size_t i = 0; i < s.stack.size(); ++i) store_value(s.stack[i], static_cast<int>(i));
+    lea(r12, ptr[r14 + kStackBase + 8 * static_cast<int>(s.stack.size())]);
     exit_to(s.bci);
   }
 }
@@ -213,18 +292,21 @@ void Translator::stubs() {
 // ---- calls between compiled methods (with direct_entry_code and the epilogue) ----
 
 // A call: rax holds the callee's Method*, the arguments (arg_slots) are
-// on the stack, their receiver checked. A compiled callee is called
-// directly; any other call, or a callee that declines, is the
-// interpreter's, at this instruction. After a normal return r12 is the
-// operand-stack top with the result pushed, and r13/r14 are this frame's
-// again (the callee restored them).
-void Translator::call_method(uint32_t bci, int32_t arg_slots, uint32_t next_bci) {
+// on the stack, in their slots (flushed), their receiver checked. A
+// compiled callee is called directly, with r12 at the stack's top; any
+// other call, or a callee that declines, is the interpreter's, at this
+// instruction. After a normal return the result is in the arguments' first
+// slots, and r13/r14 are this frame's again (the callee restored them).
+void Translator::call_method(uint32_t bci, int32_t arg_slots, uint32_t next_bci, int result_slots) {
   Xbyak::Label through_helper, returned;
+  const int args_at = depth() - arg_slots;
+  Xbyak::Label& interpreter_calls = exit_stub(bci);  // with the arguments
   mov(rdx, qword[rax + offsets_.direct_entry]);
   mov(rcx, reinterpret_cast<uint64_t>(pc_of(bci)));
   mov(qword[r14 + kFramePc], rcx);
-  lea(rcx, ptr[r12 - 8 * arg_slots]);
+  lea(rcx, ptr[r14 + kStackBase + 8 * args_at]);
   mov(qword[r14 + kFrameSp], rcx);
+  lea(r12, ptr[r14 + kStackBase + 8 * depth()]);
   test(rdx, rdx);
   jz(through_helper, T_NEAR);
   mov(r15, rax);  // the callee, should it decline
@@ -232,9 +314,10 @@ void Translator::call_method(uint32_t bci, int32_t arg_slots, uint32_t next_bci)
   test(eax, eax);
   jz(returned, T_NEAR);
   cmp(eax, 2);
+  stack_.resize(static_cast<size_t>(args_at));
   je(exit_stub(bci), T_NEAR);  // threw: the interpreter handles it here
   mov(rax, r15);
-  lea(rcx, ptr[r12 - 8 * arg_slots]);
+  lea(rcx, ptr[r14 + kStackBase + 8 * args_at]);
   // Not compiled, native, or declined (method events wanted, a stack
   // running out): the interpreter's way, from here.
   L(through_helper);
@@ -243,9 +326,10 @@ void Translator::call_method(uint32_t bci, int32_t arg_slots, uint32_t next_bci)
   mov(rdx, rax);
   call_helper(&helpers::invoke);
   test(rax, rax);
-  jz(exit_stub(bci), T_NEAR);  // threw, or the interpreter must make the call
-  mov(r12, rax);
+  jz(interpreter_calls, T_NEAR);  // threw, or the interpreter must make the call
   L(returned);
+  stack_.resize(static_cast<size_t>(args_at));
+  push_memory(result_slots);
   // A profiler may have asked for every instruction meanwhile.
   mov(rax, reinterpret_cast<uint64_t>(&helpers::code_allowed()));
   cmp(byte[rax], 0);
@@ -257,18 +341,19 @@ void Translator::call_method(uint32_t bci, int32_t arg_slots, uint32_t next_bci)
 // Any other frame returns through the interpreter, and so does this one
 // while a profiler wants METHOD_EXIT or a safepoint is asked for.
 void Translator::return_with(uint32_t bci, int result_slots) {
+  Xbyak::Label& leave_here = exit_stub(bci);
   test(dword[r14 + kFrameFlags], Frame::kCompiledCall);
-  jz(exit_stub(bci), T_NEAR);
-  mov(rax, reinterpret_cast<uint64_t>(&jvmpi::g_event_enabled[jvmpi::kMethodHooks]));
-  cmp(byte[rax], 0);
-  jne(exit_stub(bci), T_NEAR);
+  jz(leave_here, T_NEAR);
+  mov(r11, reinterpret_cast<uint64_t>(&jvmpi::g_event_enabled[jvmpi::kMethodHooks]));
+  cmp(byte[r11], 0);
+  jne(leave_here, T_NEAR);
   cmp(dword[rbx + offsets_.poll_word], 0);
-  jne(exit_stub(bci), T_NEAR);
+  jne(leave_here, T_NEAR);
   if (result_slots > 0) {
-    mov(rax, slot(-result_slots));  // a long or double: its value is in its first slot
-    mov(qword[r13], rax);
+    Popped result = result_slots == 2 ? take_wide() : take();
+    load_into(r11, result);  // a long or double: its value is in its first slot
+    mov(qword[r13], r11);
   }
-  lea(r12, ptr[r13 + 8 * result_slots]);
   mov(r14, qword[r14 + kFrameCaller]);
   mov(qword[rbx + offsets_.top_frame], r14);
   mov(r13, qword[r14 + kFrameLocals]);

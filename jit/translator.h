@@ -2,10 +2,15 @@
 // nothing else (jit.h is the JIT's public face): what a compiled method
 // keeps, where compiled code finds the VM's fields, and the Translator,
 // which turns one method into code. Its work is split by concept:
-//   translator.cpp       the pass over the method; entries, exits, stubs
-//   pending_operands.cpp loads and constants kept out of the stack
-//   templates.cpp        one template per instruction (emit)
-//   compiler.cpp         compile/forget: when to translate, and publishing
+//   translator.cpp     the pass over the method; entries, exits, stubs,
+//                      calls and returns
+//   value_stack.cpp    the operand stack as the compiler sees it: which
+//                      values sit in registers, locals or constants
+//   templates.cpp      the instructions on values: arithmetic, locals,
+//                      branches, conversions
+//   object_templates.cpp  the instructions on objects: fields, arrays,
+//                      allocation, casts, invokes
+//   compiler.cpp       compile/forget: when to translate, and publishing
 #pragma once
 
 #include <xbyak/xbyak.h>
@@ -45,6 +50,34 @@ constexpr int32_t kFrameSp = offsetof(interp::Frame, sp);
 constexpr int32_t kFrameLocals = offsetof(interp::Frame, locals);
 constexpr int32_t kFrameCaller = offsetof(interp::Frame, caller);
 constexpr int32_t kFrameFlags = offsetof(interp::Frame, flags);
+// The operand stack starts right after the frame (Frame::stack_base).
+constexpr int32_t kStackBase = sizeof(interp::Frame);
+
+// One operand-stack slot as the compiler sees it (value_stack.cpp).
+// Within a basic block a value may live elsewhere than in its slot; at
+// block boundaries, calls out and exits every value is in its slot, where
+// the interpreter and the collectors expect it.
+struct Value {
+  enum class Kind : uint8_t {
+    kMemory,    // in its slot
+    kLocal,     // the local `bits` holds it (not written since it was loaded)
+    kConstant,  // `bits` is the slot's contents
+    kGpr,       // in general-purpose register `reg`
+    kXmm,       // in xmm register `reg`: a double, or a float if `single`
+    kUpper,     // the second slot of a long or double held elsewhere: nothing to store
+  };
+  Kind kind = Kind::kMemory;
+  uint8_t reg = 0;
+  bool single = false;
+  bool wide = false;  // a long or double (kLocal: reads two locals)
+  int64_t bits = 0;
+};
+
+// A value taken off the stack by a template, with the slot it was in.
+struct Popped {
+  Value value;
+  int index;
+};
 
 class Translator : public Xbyak::CodeGenerator {
  public:
@@ -55,29 +88,25 @@ class Translator : public Xbyak::CodeGenerator {
   bool translate(Compiled* compiled, uint32_t* compiled_count);
 
  private:
-  // A pending operand (pending_operands.cpp): a local load or a constant
-  // not pushed yet.
-  struct Pending {
-    bool is_local;
-    int32_t value;  // the local's index, or the constant (an int, or null)
-  };
-
   struct Stub {
     Xbyak::Label label;
     uint32_t bci;
-    std::vector<Pending> pending;  // pushed before leaving
+    std::vector<Value> stack;  // stored into the slots before leaving
   };
 
   using Jump = void (Xbyak::CodeGenerator::*)(const Xbyak::Label&, Xbyak::CodeGenerator::LabelType);
 
-  // translator.cpp: entries, exits and stubs.
+  // translator.cpp: entries, exits and stubs; calls and returns.
   void prologue();
   void exit_to(uint32_t bci);
+  void leave(uint32_t bci);
   void epilogue();
   void direct_entry_code();
   void save_state(uint32_t bci);
   Xbyak::Label& exit_stub(uint32_t bci);
   void stubs();
+  void call_method(uint32_t bci, int32_t arg_slots, uint32_t next_bci, int result_slots);
+  void return_with(uint32_t bci, int result_slots);
 
   template <typename Fn>
   void call_helper(Fn* fn) {
@@ -86,48 +115,137 @@ class Translator : public Xbyak::CodeGenerator {
   }
 
   const uint8_t* pc_of(uint32_t bci) const { return method_->interp_code.get() + bci; }
-  Xbyak::Address slot(int index) { return qword[r12 + 8 * index]; }  // index < 0: below the top
-  Xbyak::Address local(uint32_t index) { return qword[r13 + 8 * static_cast<int>(index)]; }
+  // Slots and locals of the method being translated; while a callee is
+  // inlined (inliner.cpp), the callee's, on the C stack.
+  Xbyak::Address slot_at(int index) { return qword[frame_.slots + frame_.slots_disp + 8 * index]; }
+  Xbyak::Address slot_at32(int index) { return dword[frame_.slots + frame_.slots_disp + 8 * index]; }
+  Xbyak::Address local(uint32_t index) { return qword[frame_.locals + 8 * static_cast<int>(index)]; }
+  Xbyak::Address local32(uint32_t index) { return dword[frame_.locals + 8 * static_cast<int>(index)]; }
+  int depth() const { return static_cast<int>(stack_.size()); }
+  int depth_at(uint32_t bci) const;
+  void write_value(const Xbyak::Address& dst, const Popped& p, int bytes);
+  Xbyak::Reg64 index_register(const Popped& p);
+  template <typename Fn>
+  void preserving_registers(Fn&& call);
 
-  // pending_operands.cpp.
-  static std::vector<bool> branch_targets(const uint8_t* code, size_t length, const std::vector<uint32_t>& starts);
-  void load32(const Xbyak::Reg32& r, const Pending& p);
-  void load64(const Xbyak::Reg64& r, const Pending& p);
-  void materialize(const Pending& p, int at);
-  void flush_below(size_t keep);
+  // value_stack.cpp.
+  void reset_stack(int depth);
+  bool all_in_memory() const;
+  void store_value(const Value& v, int index);
   void flush();
-  void defer(Pending p);
-  bool reads_local(uint32_t index) const;
-  void int_op(uint8_t op, const Pending& p);
-  bool emit_on_pending(uint8_t op, const uint8_t* at, uint32_t bci);
+  void make_room();
+  void before_local_write(uint32_t index, bool wide);
+  Xbyak::Reg64 new_gpr();
+  Xbyak::Xmm new_xmm();
+  Popped take();
+  Popped take_wide();
+  bool is_shared(const Popped& p) const;
+  Xbyak::Reg64 gpr(const Popped& p);
+  Xbyak::Reg64 owned_gpr(const Popped& p);
+  Xbyak::Xmm xmm(const Popped& p, bool single);
+  Xbyak::Xmm owned_xmm(const Popped& p, bool single);
+  void load_into(const Xbyak::Reg64& dst, const Popped& p);
+  void load_into(const Xbyak::Xmm& dst, const Popped& p, bool single);
+  void claim(const Xbyak::Reg64& r);
+  void push_gpr(const Xbyak::Reg64& r, bool wide = false);
+  void push_xmm(const Xbyak::Xmm& r, bool single);
+  void push_constant(int64_t bits, bool wide = false);
+  void push_local(uint32_t index, bool wide);
+  void push_memory(int slots);
+  void hold(const Xbyak::Reg& r);
+  template <typename Fn>
+  void with_int_operand(const Popped& p, Fn&& fn);  // fn(Reg32 | Address | uint32_t)
 
-  // templates.cpp: the instructions and their helpers.
+  // templates.cpp: values.
   bool emit(const uint8_t* code, uint32_t bci);
-  void push_int(int32_t value);
-  void load(uint32_t index, int slots);
-  void store(uint32_t index, int slots);
+  bool emit_value_instruction(uint8_t op, const uint8_t* at, uint32_t bci);
+  void load(uint32_t index, bool wide);
+  void store(uint32_t index, bool wide);
   void iinc(uint32_t index, int32_t delta);
+  void int_arithmetic(uint8_t op, uint32_t bci);
+  void long_arithmetic(uint8_t op, uint32_t bci);
+  void float_arithmetic(uint8_t op);
+  void float_remainder(uint8_t op);
+  void convert(uint8_t op);
+  void compare_floats(uint8_t op);
+  bool stack_shuffle(uint8_t op);
   void branch_to(uint32_t bci, uint32_t target);
   void conditional(uint32_t bci, uint32_t target, Jump taken, Jump not_taken);
   static std::pair<Jump, Jump> jumps(int condition);
-  void array_access(uint32_t bci, int array_at, int index_at);
+  void if_compare(uint8_t op, const uint8_t* at, uint32_t bci);
+  void switch_on(const uint8_t* at, uint32_t bci, bool table);
+
+  // inliner.cpp: small pure static methods in the caller's code.
+  bool inline_call(const vm::Method* callee);
+
+  // object_templates.cpp: objects and calls.
+  bool emit_object_instruction(uint8_t op, const uint8_t* at, uint32_t bci);
   const vm::CpCacheEntry& entry_of(const uint8_t* at) const;
   uint32_t quick_offset(const uint8_t* at) const;
   static bool is_square_root(const vm::Method* m);
-  void call_method(uint32_t bci, int32_t arg_slots, uint32_t next_bci);
-  void return_with(uint32_t bci, int result_slots);
+  void array_load(uint8_t op, uint32_t bci);
+  void array_store(uint8_t op, uint32_t bci);
+  void get_field(uint8_t op, const uint8_t* at, uint32_t bci);
+  void put_field(uint8_t op, const uint8_t* at, uint32_t bci);
+  void allocate(uint8_t op, const uint8_t* at, uint32_t bci);
   void bump(const gc::TypeLayout* layout, Xbyak::Label& slow);
-  void store_reference();
-  void store_element(int size_log2, const Xbyak::Reg& value);
-  void switch_on(const uint8_t* at, uint32_t bci, bool table);
+  void type_check(uint8_t op, const uint8_t* at, uint32_t bci);
+  bool invoke(uint8_t op, const uint8_t* at, uint32_t bci);
 
   vm::Method* method_;
   Offsets offsets_;
   gc::BarrierKind barrier_;
   std::vector<Xbyak::Label> labels_;
   std::deque<Stub> stubs_;  // labels must not move once referred to
-  std::vector<Pending> pending_;
+  std::vector<Value> stack_;
+  struct FrameRegisters {
+    Xbyak::Reg64 slots = Xbyak::util::r14;  // operand-stack slots at slots + slots_disp
+    int32_t slots_disp = kStackBase;
+    Xbyak::Reg64 locals = Xbyak::util::r13;
+  } frame_;
+  uint32_t held_gprs_ = 0;  // registers the current template is using (bit per register)
+  uint32_t held_xmms_ = 0;
   Xbyak::Label epilogue_;
 };
+
+// fn is called with the int operand as a 32-bit register, a memory
+// operand or an immediate, so that `add eax, <operand>` reads it in place.
+template <typename Fn>
+void Translator::with_int_operand(const Popped& p, Fn&& fn) {
+  switch (p.value.kind) {
+    case Value::Kind::kConstant: fn(static_cast<uint32_t>(p.value.bits)); break;
+    case Value::Kind::kLocal: fn(local32(static_cast<uint32_t>(p.value.bits))); break;
+    case Value::Kind::kMemory: fn(slot_at32(p.index)); break;
+    default: fn(gpr(p).cvt32()); break;
+  }
+}
+
+// A call to a helper that neither collects nor throws (a barrier, a
+// subtype test) without giving up the stack's registers: their values are
+// stored in their slots around it and loaded again. Registers the
+// template holds (its popped operands) are not kept.
+template <typename Fn>
+void Translator::preserving_registers(Fn&& call) {
+  std::vector<std::pair<int, Value>> kept;
+  uint32_t gprs = 0, xmms = 0;
+  for (size_t i = 0; i < stack_.size(); ++i) {
+    const Value& v = stack_[i];
+    uint32_t& seen = v.kind == Value::Kind::kGpr ? gprs : xmms;
+    if ((v.kind != Value::Kind::kGpr && v.kind != Value::Kind::kXmm) || (seen >> v.reg & 1)) continue;
+    seen |= 1u << v.reg;
+    store_value(v, static_cast<int>(i));
+    kept.push_back({static_cast<int>(i), v});
+  }
+  call();
+  for (auto& [index, v] : kept) {
+    if (v.kind == Value::Kind::kGpr) {
+      mov(Xbyak::Reg64(v.reg), slot_at(index));
+    } else if (v.single) {
+      movss(Xbyak::Xmm(v.reg), slot_at32(index));
+    } else {
+      movsd(Xbyak::Xmm(v.reg), slot_at(index));
+    }
+  }
+}
 
 }  // namespace loupe::jit

@@ -1,0 +1,555 @@
+// The templates on objects (translator.h): array and field access, statics,
+// constants from the pool, allocation, casts and invokes. Their fast paths
+// run inline; their slow paths (allocation, subtype tests, barriers,
+// calls) are the interpreter's helpers (interp/jit_support.h), called with
+// the stack in memory and the frame's pc and sp saved where a helper may
+// collect.
+#include <xbyak/xbyak.h>
+
+#include <atomic>
+#include <cstdint>
+#include <string>
+
+#include "gc/gc.h"
+#include "gc/object_model.h"
+#include "interp/jit_support.h"
+#include "interp/quick_bytecodes.h"
+#include "jit/translator.h"
+#include "vm/classfile/bytecodes.h"
+#include "vm/indy/call_site.h"
+#include "vm/runtime/globals.h"
+
+namespace loupe::jit {
+
+using namespace vm;
+using namespace Xbyak::util;
+using Kind = Value::Kind;
+namespace helpers = interp::compiled;
+
+namespace {
+
+constexpr int32_t kElements = gc::ArrayObject::kElementsOffset;
+constexpr int32_t kLength = gc::ArrayObject::kLengthOffset;
+
+const Field* field_of(const CpCacheEntry& e) { return static_cast<const Field*>(e.resolved.load(std::memory_order_acquire)); }
+
+bool is_type(const Field* f, BasicType t) { return f != nullptr && f->type == t; }
+
+}  // namespace
+
+// The constant-pool entry of an instruction (resolved, if quickened).
+const CpCacheEntry& Translator::entry_of(const uint8_t* at) const {
+  return method_->holder->constant_pool[read_u2(at + 1)];
+}
+// The resolved field offset of a quickened field instruction.
+uint32_t Translator::quick_offset(const uint8_t* at) const { return entry_of(at).quick_index; }
+
+// Math.sqrt and StrictMath.sqrt (natives in the class library).
+bool Translator::is_square_root(const Method* m) {
+  if (m->name->str() != "sqrt" || m->descriptor->str() != "(D)D") return false;
+  const std::string holder = m->holder->external_name();
+  return holder == "java.lang.Math" || holder == "java.lang.StrictMath";
+}
+
+// xaload, with its null and bounds checks (failing ones leave for the
+// interpreter, which throws).
+void Translator::array_load(uint8_t op, uint32_t bci) {
+  Xbyak::Label& fail = exit_stub(bci);
+  Popped index = take(), array = take();
+  Xbyak::Reg64 a = gpr(array);
+  test(a, a);
+  jz(fail, T_NEAR);
+  Xbyak::Reg64 i = index_register(index);
+  cmp(i.cvt32(), dword[a + kLength]);
+  jae(fail, T_NEAR);  // unsigned: a negative index is out too
+  if (op == op_faload || op == op_daload) {
+    Xbyak::Xmm x = new_xmm();
+    if (op == op_faload) {
+      movss(x, dword[a + i * 4 + kElements]);
+    } else {
+      movsd(x, qword[a + i * 8 + kElements]);
+    }
+    push_xmm(x, op == op_faload);
+    return;
+  }
+  Xbyak::Reg64 r = new_gpr();
+  if (op == op_iaload) mov(r.cvt32(), dword[a + i * 4 + kElements]);
+  if (op == op_baload) movsx(r.cvt32(), byte[a + i + kElements]);
+  if (op == op_caload) movzx(r.cvt32(), word[a + i * 2 + kElements]);
+  if (op == op_saload) movsx(r.cvt32(), word[a + i * 2 + kElements]);
+  if (op == op_aaload || op == op_laload) mov(r, qword[a + i * 8 + kElements]);
+  push_gpr(r, op == op_laload);
+}
+
+// xastore. aastore's element type check and barrier are the interpreter's
+// (a helper); the others store inline.
+void Translator::array_store(uint8_t op, uint32_t bci) {
+  const bool wide = op == op_lastore || op == op_dastore;
+  if (op == op_aastore) flush();
+  Xbyak::Label& fail = exit_stub(bci);
+  Popped value = wide ? take_wide() : take();
+  Popped index = take(), array = take();
+  Xbyak::Reg64 a = gpr(array);
+  test(a, a);
+  jz(fail, T_NEAR);
+  Xbyak::Reg64 i = index_register(index);
+  cmp(i.cvt32(), dword[a + kLength]);
+  jae(fail, T_NEAR);
+  switch (op) {
+    case op_aastore:
+      // Everything was flushed: a and i are the first registers of the
+      // pool (rax, rcx), and the value comes from its slot.
+      mov(rdi, a);
+      mov(esi, i.cvt32());
+      load_into(rdx, value);
+      call_helper(&helpers::store_reference_element);
+      test(al, al);
+      jz(fail, T_NEAR);  // the interpreter throws ArrayStoreException
+      return;
+    case op_iastore: case op_fastore: write_value(dword[a + i * 4 + kElements], value, 4); return;
+    case op_lastore: case op_dastore: write_value(qword[a + i * 8 + kElements], value, 8); return;
+    case op_castore: case op_sastore: {
+      Xbyak::Reg64 v = gpr(value);
+      mov(word[a + i * 2 + kElements], v.cvt16());
+      return;
+    }
+    case op_bastore: {
+      // boolean[] shares bastore with byte[]; a boolean keeps only bit 0.
+      Xbyak::Label store;
+      Xbyak::Reg64 v = owned_gpr(value);  // every exit is behind us
+      mov(r11, reinterpret_cast<uint64_t>(static_cast<gc::TypeLayout*>(
+                   the_vm().classes.primitive_array[static_cast<int>(BasicType::kBoolean)])));
+      cmp(qword[a], r11);
+      jne(store);
+      and_(v.cvt32(), 1);
+      L(store);
+      mov(byte[a + i + kElements], v.cvt8());
+      return;
+    }
+    default: return;
+  }
+}
+
+// Field loads once the interpreter has resolved them (quickened). A float
+// or double goes straight to an xmm register.
+void Translator::get_field(uint8_t op, const uint8_t* at, uint32_t bci) {
+  const uint32_t offset = quick_offset(at);
+  const Field* field = field_of(entry_of(at));
+  Xbyak::Label& fail = exit_stub(bci);
+  Popped object = take();
+  Xbyak::Reg64 o = gpr(object);
+  test(o, o);
+  jz(fail, T_NEAR);
+  if (op == interp::q_getfield_i && is_type(field, BasicType::kFloat)) {
+    Xbyak::Xmm x = new_xmm();
+    movss(x, dword[o + offset]);
+    push_xmm(x, true);
+    return;
+  }
+  if (op == interp::q_getfield_j && is_type(field, BasicType::kDouble)) {
+    Xbyak::Xmm x = new_xmm();
+    movsd(x, qword[o + offset]);
+    push_xmm(x, false);
+    return;
+  }
+  Xbyak::Reg64 r = new_gpr();
+  if (op == interp::q_getfield_b) movsx(r.cvt32(), byte[o + offset]);
+  if (op == interp::q_getfield_c) movzx(r.cvt32(), word[o + offset]);
+  if (op == interp::q_getfield_s) movsx(r.cvt32(), word[o + offset]);
+  if (op == interp::q_getfield_i) mov(r.cvt32(), dword[o + offset]);
+  if (op == interp::q_getfield_j || op == interp::q_getfield_a) mov(r, qword[o + offset]);
+  push_gpr(r, op == interp::q_getfield_j);
+}
+
+// Field stores once resolved. Primitive ones need no barrier; a reference
+// store has the collector's: a plain store when there is none, else the
+// heap's write_reference (a helper that does not collect). (Volatile
+// fields have their own quick form: not here.)
+void Translator::put_field(uint8_t op, const uint8_t* at, uint32_t bci) {
+  const uint32_t offset = quick_offset(at);
+  if (op == interp::q_putfield_a && barrier_ != gc::BarrierKind::kNone) {
+    // The helper's arguments come from the slots, so that no operand
+    // register is overwritten by another's argument.
+    flush();
+    Xbyak::Label& fail = exit_stub(bci);
+    Popped value = take(), object = take();
+    load_into(rdi, object);
+    test(rdi, rdi);
+    jz(fail, T_NEAR);
+    lea(rsi, ptr[rdi + offset]);
+    load_into(rdx, value);
+    call_helper(&helpers::write_reference);
+    return;
+  }
+  Xbyak::Label& fail = exit_stub(bci);
+  Popped value = op == interp::q_putfield_j ? take_wide() : take();
+  Popped object = take();
+  Xbyak::Reg64 o = gpr(object);
+  test(o, o);
+  jz(fail, T_NEAR);
+  switch (op) {
+    case interp::q_putfield_i: write_value(dword[o + offset], value, 4); return;
+    case interp::q_putfield_j: write_value(qword[o + offset], value, 8); return;
+    case interp::q_putfield_c: mov(word[o + offset], gpr(value).cvt16()); return;
+    case interp::q_putfield_b: mov(byte[o + offset], gpr(value).cvt8()); return;
+    case interp::q_putfield_z: {
+      Xbyak::Reg64 v = owned_gpr(value);
+      and_(v.cvt32(), 1);  // a boolean is stored as 0 or 1
+      mov(byte[o + offset], v.cvt8());
+      return;
+    }
+    case interp::q_putfield_a:
+      write_value(qword[o + offset], value, 8);
+      return;
+    default: return;
+  }
+}
+
+// new, newarray, anewarray: bump allocation in the thread's buffer, or
+// the helper (which may collect: the stack is stored and the frame's
+// state saved first).
+void Translator::allocate(uint8_t op, const uint8_t* at, uint32_t bci) {
+  flush();
+  claim(rax);
+  claim(rcx);
+  claim(rdx);
+  Xbyak::Label slow, done;
+  if (op == interp::q_new) {
+    auto* klass = static_cast<Class*>(entry_of(at).resolved.load(std::memory_order_relaxed));
+    mov(rax, qword[rbx + offsets_.tlab_top]);
+    lea(rdx, ptr[rax + klass->instance_size]);
+    bump(klass, slow);
+    jmp(done, T_NEAR);
+    L(slow);
+    save_state(bci);
+    mov(rdi, rbx);
+    mov(rsi, reinterpret_cast<uint64_t>(klass));
+    call_helper(&helpers::new_instance);
+    test(rax, rax);
+    jz(exit_stub(bci), T_NEAR);  // threw: the interpreter handles it here
+    L(done);
+    push_gpr(rax);
+    return;
+  }
+  Class* array_class = nullptr;
+  if (op == op_newarray) {
+    array_class = the_vm().classes.primitive_array[at[1]];
+  } else {
+    auto* element = static_cast<Class*>(entry_of(at).resolved.load(std::memory_order_relaxed));
+    array_class = element->array_class.load(std::memory_order_acquire);
+  }
+  // Lengths from 0 to 2^24 in the buffer; others (negative ones throw)
+  // take the slow path, as in the interpreter.
+  const int length_at = depth() - 1;
+  movsxd(rcx, slot_at32(length_at));
+  cmp(ecx, 1 << 24);
+  ja(slow, T_NEAR);
+  mov(rax, qword[rbx + offsets_.tlab_top]);
+  lea(rdx, ptr[rax + rcx * (1 << array_class->element_size_log2) + kElements + 7]);
+  and_(rdx, -8);
+  bump(array_class, slow);
+  mov(dword[rax + kLength], ecx);
+  jmp(done, T_NEAR);
+  L(slow);
+  save_state(bci);
+  mov(rdi, rbx);
+  mov(rsi, reinterpret_cast<uint64_t>(array_class));
+  mov(edx, slot_at32(length_at));
+  call_helper(&helpers::new_array);
+  test(rax, rax);
+  jz(exit_stub(bci), T_NEAR);
+  L(done);
+  take();
+  push_gpr(rax);
+}
+
+// Bump allocation of a `layout` object ending at rdx (rax = the buffer's
+// top, the new object); jumps to `slow` when the buffer has no room, or is
+// observed (its false limit then sends every allocation to the slow path,
+// which reports OBJECT_ALLOC). rax = the object, its header's class set.
+void Translator::bump(const gc::TypeLayout* layout, Xbyak::Label& slow) {
+  cmp(rdx, qword[rbx + offsets_.tlab_end]);
+  ja(slow, T_NEAR);
+  mov(qword[rbx + offsets_.tlab_top], rdx);
+  mov(rdx, reinterpret_cast<uint64_t>(layout));
+  mov(qword[rax], rdx);
+}
+
+// checkcast and instanceof: the exact class inline, subclasses and
+// interfaces through a helper (which neither collects nor throws).
+void Translator::type_check(uint8_t op, const uint8_t* at, uint32_t bci) {
+  auto* target = static_cast<Class*>(entry_of(at).resolved.load(std::memory_order_relaxed));
+  const bool cast = op == interp::q_checkcast;
+  Xbyak::Label& fail = exit_stub(bci);  // the interpreter throws ClassCastException
+  Popped object = take();
+  if (cast) {
+    stack_.push_back(object.value);  // checkcast leaves it
+  }
+  Xbyak::Reg64 o = gpr(object);
+  Xbyak::Reg64 r = cast ? o : new_gpr();
+  Xbyak::Label yes, no, done, slow;
+  test(o, o);
+  jz(cast ? done : no, T_NEAR);  // null passes a cast and is an instance of nothing
+  mov(r11, reinterpret_cast<uint64_t>(static_cast<gc::TypeLayout*>(target)));
+  cmp(qword[o], r11);
+  jne(slow, T_NEAR);
+  if (!cast) {
+    L(yes);
+    mov(r.cvt32(), 1);
+    jmp(done, T_NEAR);
+    L(no);
+    xor_(r.cvt32(), r.cvt32());
+    jmp(done, T_NEAR);
+  } else {
+    jmp(done, T_NEAR);
+  }
+  L(slow);
+  preserving_registers([&] {
+    // Registers the template holds are not kept: the object, if the cast
+    // leaves it on the stack in a register, is loaded again with the rest.
+    mov(rdi, o);
+    mov(rsi, reinterpret_cast<uint64_t>(target));
+    call_helper(&helpers::is_instance_of);
+  });
+  test(al, al);
+  if (cast) {
+    jz(fail, T_NEAR);
+    jmp(done, T_NEAR);
+  } else {
+    jnz(yes, T_NEAR);
+    jmp(no, T_NEAR);
+  }
+  L(done);
+  if (!cast) push_gpr(r);
+}
+
+// The invoke family, with the stack in memory. Known callees are called
+// directly; virtual ones through the receiver's vtable, interface ones
+// through a helper that asks the interface table.
+bool Translator::invoke(uint8_t op, const uint8_t* at, uint32_t bci) {
+  const CpCacheEntry& e = entry_of(at);
+  const bool five_bytes =
+      op == interp::q_invokeinterface || op == interp::q_invokeinterface_object || op == interp::q_invokedynamic;
+  const uint32_t next_bci = bci + (five_bytes ? 5 : 3);
+  switch (op) {
+    case interp::q_invokedynamic: {
+      // A linked call site: a constant (read when run: a moving collector
+      // updates it), or a static call of its target.
+      auto* site = static_cast<const CallSite*>(e.resolved.load(std::memory_order_acquire));
+      if (site == nullptr || (site->constant == nullptr && site->target == nullptr)) return false;
+      if (site->constant != nullptr) {
+        Xbyak::Reg64 r = new_gpr();
+        mov(r, reinterpret_cast<uint64_t>(&site->constant));
+        mov(r, qword[r]);
+        push_gpr(r);
+        return true;
+      }
+      Method* callee = site->target;
+      const int result_slots = depth_at(next_bci) - (depth() - callee->arg_slots);
+      flush();
+      mov(rax, reinterpret_cast<uint64_t>(callee));
+      call_method(bci, callee->arg_slots, next_bci, result_slots);
+      return true;
+    }
+    case interp::q_invokestatic: case interp::q_invokespecial: case interp::q_invokevirtual_direct: {
+      Method* callee = op == interp::q_invokespecial ? e.special_target.load(std::memory_order_relaxed)
+                                                     : static_cast<Method*>(e.resolved.load(std::memory_order_relaxed));
+      if (callee == nullptr) return false;
+      if (op == interp::q_invokestatic && is_square_root(callee)) {
+        // An intrinsic: the instruction rounds as Java requires.
+        Xbyak::Xmm x = owned_xmm(take_wide(), false);
+        sqrtsd(x, x);
+        push_xmm(x, false);
+        return true;
+      }
+      if (op == interp::q_invokestatic && inline_call(callee)) return true;
+      const int result_slots = depth_at(next_bci) - (depth() - callee->arg_slots);
+      flush();
+      if (op != interp::q_invokestatic) {
+        cmp(slot_at(depth() - callee->arg_slots), 0);
+        je(exit_stub(bci), T_NEAR);  // the interpreter throws NullPointerException
+      }
+      mov(rax, reinterpret_cast<uint64_t>(callee));
+      call_method(bci, callee->arg_slots, next_bci, result_slots);
+      return true;
+    }
+    case interp::q_invokevirtual: case interp::q_invokeinterface_object: {
+      const int32_t arg_slots = e.quick_arg_slots;
+      const int result_slots = depth_at(next_bci) - (depth() - arg_slots);
+      flush();
+      mov(rax, slot_at(depth() - arg_slots));
+      test(rax, rax);
+      jz(exit_stub(bci), T_NEAR);
+      mov(rax, qword[rax]);  // the receiver's class
+      mov(rax, qword[rax + offsets_.vtable_base]);
+      mov(rax, qword[rax + 8 * e.quick_index]);
+      call_method(bci, arg_slots, next_bci, result_slots);
+      return true;
+    }
+    case interp::q_invokeinterface: case interp::q_invokevirtual_interface: {
+      const int32_t arg_slots = e.quick_arg_slots;
+      const int result_slots = depth_at(next_bci) - (depth() - arg_slots);
+      flush();
+      mov(rdi, slot_at(depth() - arg_slots));
+      test(rdi, rdi);
+      jz(exit_stub(bci), T_NEAR);
+      mov(rsi, reinterpret_cast<uint64_t>(&e));
+      call_helper(&helpers::interface_target);
+      test(rax, rax);
+      jz(exit_stub(bci), T_NEAR);
+      call_method(bci, arg_slots, next_bci, result_slots);
+      return true;
+    }
+    default: return false;
+  }
+}
+
+bool Translator::emit_object_instruction(uint8_t op, const uint8_t* at, uint32_t bci) {
+  switch (op) {
+    case op_iaload: case op_baload: case op_caload: case op_saload: case op_aaload:
+    case op_laload: case op_faload: case op_daload:
+      array_load(op, bci);
+      return true;
+    case op_iastore: case op_bastore: case op_castore: case op_sastore: case op_aastore:
+    case op_lastore: case op_fastore: case op_dastore:
+      array_store(op, bci);
+      return true;
+    case op_arraylength: {
+      Xbyak::Label& fail = exit_stub(bci);
+      Xbyak::Reg64 a = gpr(take());
+      test(a, a);
+      jz(fail, T_NEAR);
+      Xbyak::Reg64 r = new_gpr();
+      mov(r.cvt32(), dword[a + kLength]);
+      push_gpr(r);
+      return true;
+    }
+    case interp::q_getfield_b: case interp::q_getfield_c: case interp::q_getfield_s: case interp::q_getfield_i:
+    case interp::q_getfield_j: case interp::q_getfield_a:
+      get_field(op, at, bci);
+      return true;
+    case interp::q_putfield_b: case interp::q_putfield_z: case interp::q_putfield_c: case interp::q_putfield_i:
+    case interp::q_putfield_j: case interp::q_putfield_a:
+      put_field(op, at, bci);
+      return true;
+    // Statics once resolved: the storage slot is fixed, the holder
+    // initialised.
+    case interp::q_getstatic_1: case interp::q_getstatic_2: {
+      const CpCacheEntry& e = entry_of(at);
+      const Field* field = field_of(e);
+      mov(r11, reinterpret_cast<uint64_t>(e.static_slot));
+      if (is_type(field, BasicType::kFloat) || is_type(field, BasicType::kDouble)) {
+        const bool single = is_type(field, BasicType::kFloat);
+        Xbyak::Xmm x = new_xmm();
+        single ? movss(x, dword[r11]) : movsd(x, qword[r11]);
+        push_xmm(x, single);
+        return true;
+      }
+      Xbyak::Reg64 r = new_gpr();
+      mov(r, qword[r11]);
+      push_gpr(r, op == interp::q_getstatic_2);
+      return true;
+    }
+    case interp::q_putstatic_1: case interp::q_putstatic_2: {
+      Popped value = op == interp::q_putstatic_1 ? take() : take_wide();
+      Xbyak::Reg64 slot = new_gpr();
+      mov(slot, reinterpret_cast<uint64_t>(entry_of(at).static_slot));
+      write_value(qword[slot], value, 8);
+      return true;
+    }
+    case interp::q_putstatic_a: {
+      const CpCacheEntry& e = entry_of(at);
+      auto* field = static_cast<Field*>(e.resolved.load(std::memory_order_relaxed));
+      Popped value = take();
+      if (barrier_ == gc::BarrierKind::kNone) {
+        Xbyak::Reg64 slot = new_gpr();
+        mov(slot, reinterpret_cast<uint64_t>(&e.static_slot->ref));
+        write_value(qword[slot], value, 8);
+        return true;
+      }
+      preserving_registers([&] {
+        load_into(rdx, value);  // before rsi and rdi are overwritten: it may be in either
+        mov(rsi, reinterpret_cast<uint64_t>(&e.static_slot->ref));
+        mov(rdi, reinterpret_cast<uint64_t>(field->holder));
+        call_helper(&helpers::write_static_reference);
+      });
+      return true;
+    }
+    case op_ldc2_w: {
+      const CpCacheEntry& e = entry_of(at);
+      if (e.tag != CpTag::kLong && e.tag != CpTag::kDouble) return false;
+      push_constant(e.long_value, true);
+      return true;
+    }
+    case interp::q_ldc_value:
+      push_constant(static_cast<uint32_t>(method_->holder->constant_pool[at[1]].int_value));
+      return true;
+    case interp::q_ldc_w_value: push_constant(static_cast<uint32_t>(entry_of(at).int_value)); return true;
+    case interp::q_ldc_string: case interp::q_ldc_w_string: {
+      // Read when run: a moving collector updates the entry.
+      const CpCacheEntry& e = op == interp::q_ldc_string ? method_->holder->constant_pool[at[1]] : entry_of(at);
+      Xbyak::Reg64 r = new_gpr();
+      mov(r, reinterpret_cast<uint64_t>(&e.string_object));
+      mov(r, qword[r]);
+      push_gpr(r);
+      return true;
+    }
+    case interp::q_ldc_class: case interp::q_ldc_w_class: {
+      // The mirror, read when run: a moving collector updates it.
+      const CpCacheEntry& e = op == interp::q_ldc_class ? method_->holder->constant_pool[at[1]] : entry_of(at);
+      auto* klass = static_cast<Class*>(e.resolved.load(std::memory_order_acquire));
+      Xbyak::Reg64 r = new_gpr();
+      mov(r, reinterpret_cast<uint64_t>(&klass->mirror));
+      mov(r, qword[r]);
+      push_gpr(r);
+      return true;
+    }
+    case op_athrow: {
+      // The interpreter unwinds: compiled code leaves with the exception
+      // pending, and the interpreter looks for the handler here, in this
+      // frame and then in its callers (entering compiled code again at a
+      // handler it finds).
+      flush();
+      Xbyak::Label& fail = exit_stub(bci);  // null: the interpreter throws NullPointerException
+      mov(rax, slot_at(depth() - 1));
+      test(rax, rax);
+      jz(fail, T_NEAR);
+      mov(qword[rbx + offsets_.pending_exception], rax);
+      leave(bci);
+      return true;
+    }
+    case op_monitorenter: case op_monitorexit: {
+      // The interpreter's monitor code, with its MONITOR events; entering
+      // may block (a safepoint), so the frame's state is saved first.
+      flush();
+      Xbyak::Label& fail = exit_stub(bci);  // null, or an exception pending
+      mov(rsi, slot_at(depth() - 1));
+      test(rsi, rsi);
+      jz(fail, T_NEAR);
+      save_state(bci);
+      mov(rdi, rbx);
+      call_helper(op == op_monitorenter ? &helpers::enter_monitor : &helpers::exit_monitor);
+      test(al, al);
+      jz(fail, T_NEAR);
+      take();
+      return true;
+    }
+    case interp::q_new: allocate(op, at, bci); return true;
+    case op_newarray: case interp::q_anewarray: {
+      if (op == interp::q_anewarray) {
+        auto* element = static_cast<Class*>(entry_of(at).resolved.load(std::memory_order_relaxed));
+        if (element->array_class.load(std::memory_order_acquire) == nullptr) return false;
+      }
+      allocate(op, at, bci);
+      return true;
+    }
+    case interp::q_checkcast: case interp::q_instanceof: type_check(op, at, bci); return true;
+    case interp::q_invokestatic: case interp::q_invokespecial: case interp::q_invokevirtual_direct:
+    case interp::q_invokevirtual: case interp::q_invokeinterface_object: case interp::q_invokeinterface:
+    case interp::q_invokevirtual_interface: case interp::q_invokedynamic:
+      return invoke(op, at, bci);
+    default: return false;
+  }
+}
+
+}  // namespace loupe::jit
