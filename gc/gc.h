@@ -82,6 +82,9 @@ class Heap {
   bool observing_allocations() const { return observing_; }
   bool contains(const void* address) const { return collector_->contains(address); }
   BarrierKind barrier() const { return barrier_; }
+  // The young generation (kOldToYoung), fixed for the heap's life: compiled
+  // code tests it inline, as remember_if_old_to_young does.
+  AddressRange young_range() const { return young_; }
 
  private:
   // The generational barrier's test, after the store: only the first young

@@ -48,6 +48,8 @@ class Object {
   // The GC word: collectors own its low bits; the identity hash lives above them.
   uint32_t gc_word() const { return gc_word_; }
   void set_gc_word(uint32_t w) { gc_word_ = w; }
+  // Where compiled code finds the GC word (the generational barrier's test).
+  static constexpr size_t gc_word_offset() { return offsetof(Object, gc_word_); }
   // For the mutator's one update of the GC word: installing the identity hash.
   std::atomic_ref<uint32_t> gc_word_atomic() { return std::atomic_ref<uint32_t>(gc_word_); }
 

@@ -167,6 +167,10 @@ void Translator::get_field(uint8_t op, const uint8_t* at, uint32_t bci) {
 // fields have their own quick form: not here.)
 void Translator::put_field(uint8_t op, const uint8_t* at, uint32_t bci) {
   const uint32_t offset = quick_offset(at);
+  if (op == interp::q_putfield_a && barrier_ == gc::BarrierKind::kOldToYoung) {
+    old_to_young_store(offset, bci);
+    return;
+  }
   if (op == interp::q_putfield_a && barrier_ != gc::BarrierKind::kNone) {
     // The helper's arguments come from the slots, so that no operand
     // register is overwritten by another's argument.
@@ -203,6 +207,48 @@ void Translator::put_field(uint8_t op, const uint8_t* at, uint32_t bci) {
       return;
     default: return;
   }
+}
+
+// putfield of a reference under the generational collector, its barrier
+// inline: the store, then the heap's test (gc.h, remember_if_old_to_young)
+// of a young value in an old holder not yet remembered; only that rare
+// case calls the heap's write_reference, which remembers the holder.
+void Translator::old_to_young_store(uint32_t offset, uint32_t bci) {
+  const gc::AddressRange young = the_vm().heap->young_range();
+  const uint64_t minus_start = 0 - reinterpret_cast<uint64_t>(young.start);
+  Xbyak::Label& fail = exit_stub(bci);
+  Popped value = take(), object = take();
+  Xbyak::Reg64 o = gpr(object);
+  test(o, o);
+  jz(fail, T_NEAR);
+  if (value.value.kind == Kind::kConstant) {  // null: nothing to remember
+    write_value(qword[o + offset], value, 8);
+    return;
+  }
+  Xbyak::Reg64 v = gpr(value);
+  mov(qword[o + offset], v);
+  Xbyak::Label done;
+  Xbyak::Reg64 t = new_gpr();
+  auto in_young = [&](const Xbyak::Reg64& r) {  // flags: below means young
+    mov(t, minus_start);
+    add(t, r);
+    mov(r11, young.size);
+    cmp(t, r11);
+  };
+  in_young(v);
+  jae(done, T_NEAR);
+  in_young(o);
+  jb(done, T_NEAR);
+  test(dword[o + gc::Object::gc_word_offset()], gc::gc_bits::kRemembered);
+  jnz(done, T_NEAR);
+  preserving_registers([&] {
+    mov(r11, v);  // before rdi, rsi, rdx are written: o and v may be among them
+    mov(rdi, o);
+    lea(rsi, ptr[rdi + offset]);
+    mov(rdx, r11);
+    call_helper(&helpers::write_reference);
+  });
+  L(done);
 }
 
 // new, newarray, anewarray: bump allocation in the thread's buffer, or

@@ -187,6 +187,7 @@ class Translator : public Xbyak::CodeGenerator {
   void array_store(uint8_t op, uint32_t bci);
   void get_field(uint8_t op, const uint8_t* at, uint32_t bci);
   void put_field(uint8_t op, const uint8_t* at, uint32_t bci);
+  void old_to_young_store(uint32_t offset, uint32_t bci);
   void allocate(uint8_t op, const uint8_t* at, uint32_t bci);
   void bump(const gc::TypeLayout* layout, Xbyak::Label& slow);
   void type_check(uint8_t op, const uint8_t* at, uint32_t bci);
