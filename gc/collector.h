@@ -104,6 +104,9 @@ class Collector {
   // kReferenceCount: the collector performs the store (it needs the old value).
   virtual void write_barrier(Object* holder, Object** slot, Object* value);
   virtual bool compare_and_set(Object* holder, Object** slot, Object* expected, Object* value);
+  // kReferenceCount: a reference to obj was overwritten by a barrier that
+  // ran inline (compiled code), when obj's count may reach zero.
+  virtual void drop_reference(Object* obj) { (void)obj; }
 
   // -Xverifyheap: checks every invariant of the collector's spaces; aborts
   // with a message at the first one broken. The world is stopped.

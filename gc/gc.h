@@ -56,6 +56,10 @@ class Heap {
     }
   }
 
+  // kReferenceCount: compiled code's inline barrier overwrote a reference to
+  // obj whose count may now reach zero (the collector's decrement).
+  void drop_reference(Object* obj) { collector_->drop_reference(obj); }
+
   // An atomic compare-and-set of a reference slot (Unsafe), with the barrier.
   bool compare_and_set_reference(Object* holder, Object** slot, Object* expected, Object* value);
 

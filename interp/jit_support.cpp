@@ -51,6 +51,8 @@ Object* new_array(Thread* thread, Class* array_class, int32_t length) {
   return allocate_array_slow(thread, array_class, length);
 }
 
+void drop_reference(Object* obj) { the_vm().heap->drop_reference(obj); }
+
 bool enter_monitor(Thread* thread, Object* obj) {
   monitor_enter(thread, obj);
   return thread->pending_exception == nullptr;

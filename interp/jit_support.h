@@ -48,6 +48,9 @@ bool is_instance_of(vm::Object* obj, vm::Class* target);
 // A reference store with the collector's barrier (for collectors whose
 // barrier is not inline in compiled code).
 void write_reference(vm::Object* holder, vm::Object** slot, vm::Object* value);
+// The reference-counting barrier's rare case, when compiled code runs it
+// inline: a count that may reach zero.
+void drop_reference(vm::Object* obj);
 // aastore after the null and bounds checks: false when the value's class
 // does not fit the array (the interpreter throws ArrayStoreException).
 bool store_reference_element(vm::Object* array, int32_t index, vm::Object* value);

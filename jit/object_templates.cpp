@@ -171,6 +171,10 @@ void Translator::put_field(uint8_t op, const uint8_t* at, uint32_t bci) {
     old_to_young_store(offset, bci);
     return;
   }
+  if (op == interp::q_putfield_a && barrier_ == gc::BarrierKind::kReferenceCount) {
+    counted_store(offset, bci);
+    return;
+  }
   if (op == interp::q_putfield_a && barrier_ != gc::BarrierKind::kNone) {
     // The helper's arguments come from the slots, so that no operand
     // register is overwritten by another's argument.
@@ -243,6 +247,86 @@ void Translator::old_to_young_store(uint32_t offset, uint32_t bci) {
   jnz(done, T_NEAR);
   preserving_registers([&] {
     mov(r11, v);  // before rdi, rsi, rdx are written: o and v may be among them
+    mov(rdi, o);
+    lea(rsi, ptr[rdi + offset]);
+    mov(rdx, r11);
+    call_helper(&helpers::write_reference);
+  });
+  L(done);
+}
+
+// putfield of a reference under reference counting, its barrier inline
+// (the collector's write_barrier, refcount_collector.cpp): the new value's
+// count up, the slot exchanged, the old value's count down, each count a
+// compare-and-swap on the GC word that sticks at its maximum. Calls out
+// only when the holder has a weak referent (the collector keeps those
+// apart) and when a count may reach zero (the collector's zero-count
+// table).
+void Translator::counted_store(uint32_t offset, uint32_t bci) {
+  using namespace gc::gc_bits;
+  constexpr uint32_t kOne = 1u << kCountShift;
+  const uint32_t word = static_cast<uint32_t>(gc::Object::gc_word_offset());
+  claim(rax);  // cmpxchg's
+  Xbyak::Label& fail = exit_stub(bci);
+  Popped value = take(), object = take();
+  Xbyak::Reg64 o = gpr(object);
+  test(o, o);
+  jz(fail, T_NEAR);
+  const bool null_value = value.value.kind == Kind::kConstant;
+  Xbyak::Reg64 v = null_value ? Xbyak::Reg64() : gpr(value);
+  Xbyak::Reg64 old = new_gpr();
+  Xbyak::Label whole_barrier, done, count_up_done, count_up, count_down, last_count;
+  mov(r11, qword[o]);  // the holder's layout
+  cmp(byte[r11 + offsetof(gc::TypeLayout, has_weak_referent)], 0);
+  jne(whole_barrier, T_NEAR);
+  if (null_value) {
+    xor_(old.cvt32(), old.cvt32());
+  } else {
+    test(v, v);
+    jz(count_up_done, T_NEAR);
+    mov(eax, dword[v + word]);
+    L(count_up);
+    mov(r11d, eax);
+    and_(r11d, kCountMask);
+    cmp(r11d, kCountMask);
+    je(count_up_done, T_NEAR);  // stuck
+    lea(r11d, ptr[rax + kOne]);
+    lock();
+    cmpxchg(dword[v + word], r11d);  // eax = the word seen, if it changed meanwhile
+    jne(count_up, T_NEAR);
+    L(count_up_done);
+    mov(old, v);
+  }
+  xchg(qword[o + offset], old);  // locked: another thread's exchange is ordered with this one
+  test(old, old);
+  jz(done, T_NEAR);
+  mov(eax, dword[old + word]);
+  L(count_down);
+  mov(r11d, eax);
+  and_(r11d, kCountMask);
+  jz(done, T_NEAR);  // never counted
+  cmp(r11d, kCountMask);
+  je(done, T_NEAR);  // stuck
+  cmp(r11d, kOne);
+  je(last_count, T_NEAR);
+  lea(r11d, ptr[rax - kOne]);
+  lock();
+  cmpxchg(dword[old + word], r11d);
+  jne(count_down, T_NEAR);
+  jmp(done, T_NEAR);
+  L(last_count);
+  preserving_registers([&] {
+    mov(rdi, old);
+    call_helper(&helpers::drop_reference);
+  });
+  jmp(done, T_NEAR);
+  L(whole_barrier);
+  preserving_registers([&] {
+    if (null_value) {
+      xor_(r11d, r11d);
+    } else {
+      mov(r11, v);  // before rdi, rsi, rdx are written: o and v may be among them
+    }
     mov(rdi, o);
     lea(rsi, ptr[rdi + offset]);
     mov(rdx, r11);

@@ -188,6 +188,7 @@ class Translator : public Xbyak::CodeGenerator {
   void get_field(uint8_t op, const uint8_t* at, uint32_t bci);
   void put_field(uint8_t op, const uint8_t* at, uint32_t bci);
   void old_to_young_store(uint32_t offset, uint32_t bci);
+  void counted_store(uint32_t offset, uint32_t bci);
   void allocate(uint8_t op, const uint8_t* at, uint32_t bci);
   void bump(const gc::TypeLayout* layout, Xbyak::Label& slow);
   void type_check(uint8_t op, const uint8_t* at, uint32_t bci);

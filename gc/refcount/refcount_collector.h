@@ -58,6 +58,7 @@ class RefCountCollector final : public Collector {
   LiveCounts live_counts() const override;
   void write_barrier(Object* holder, Object** slot, Object* value) override;
   bool compare_and_set(Object* holder, Object** slot, Object* expected, Object* value) override;
+  void drop_reference(Object* obj) override { decrement(obj); }
   void verify(VmInterface& vm, const char* when) override;
   HeapStats stats() const override;
   bool contains(const void* address) const override { return space_.contains(address); }
