@@ -134,7 +134,17 @@ def prepare(args, chosen, selection, tmp, settings, res):
     elif settings.stats:
         res.notes.append(f"Loupe runs with {running.STATS_OPTION}: its counting slows the interpreter, "
                          "so compare times only between runs made alike")
-    return [c for c in res.configs if c.name not in res.skipped_configs]
+    to_run = [c for c in res.configs if c.name not in res.skipped_configs]
+    # The JIT's compile speed, from configurations that compile (-Xstats
+    # turns the JIT off, so not with --stats).
+    compiling = [c for c in to_run if c.compiles and not settings.stats]
+    settings.jit_stats = frozenset(c.name for c in compiling if running.accepts_jit_stats(settings, c, probe_dir))
+    refused = [c.name for c in compiling if c.name not in settings.jit_stats]
+    if refused:
+        res.notes.append(f"no compile speed for {', '.join(refused)}: "
+                         f"this Loupe does not accept {running.JIT_STATS_OPTION}")
+        say("  " + res.notes[-1])
+    return to_run
 
 
 def print_check(res, chosen):

@@ -167,9 +167,14 @@ void* g_instruction_label = nullptr;
 std::atomic<bool> g_tables_ready{false};
 bool g_instruction_hooks = false;  // guarded by table_lock()
 bool g_charging = false;           // guarded by table_lock()
-// Compiled code neither reports instructions nor charges bytecodes: while
-// a profiler wants either, methods run interpreted (docs/jit.md).
-std::atomic<bool> g_compiled_code_allowed{true};
+// Compiled code does not report instructions: while a profiler wants
+// them, methods run interpreted. It charges bytecodes only if it was
+// compiled to (jit.h, forget_all): each kind of code checks its own flag
+// at calls, and the interpreter enters whatever code is published, which
+// is of the kind the charging asks for.
+std::atomic<bool> g_compiled_code_allowed{true};   // no instruction hooks
+std::atomic<bool> g_plain_code_allowed{true};      // ... and not charging
+std::atomic<bool> g_counting_code_allowed{false};  // ... and charging
 
 // Returning from an entry frame leaves Java for good (a bytecode
 // sampling's remainder is due) unless it was called from C++ called from
@@ -185,7 +190,9 @@ std::mutex& table_lock() {
 
 // Makes the tables say what g_instruction_hooks and g_charging say.
 void patch_tables() {
-  g_compiled_code_allowed.store(!g_instruction_hooks && !g_charging, std::memory_order_relaxed);
+  g_compiled_code_allowed.store(!g_instruction_hooks, std::memory_order_relaxed);
+  g_plain_code_allowed.store(!g_instruction_hooks && !g_charging, std::memory_order_relaxed);
+  g_counting_code_allowed.store(!g_instruction_hooks && g_charging, std::memory_order_relaxed);
   for (int op = 0; op < 256; ++op) {
     void* handler = g_charging && g_charging_handlers[op] != nullptr ? g_charging_handlers[op] : g_plain_handlers[op];
     std::atomic_ref<void*>(g_handlers[op]).store(handler, std::memory_order_relaxed);
@@ -198,7 +205,9 @@ void patch_tables() {
 
 }  // namespace
 
-const std::atomic<bool>& compiled::code_allowed() { return g_compiled_code_allowed; }
+const std::atomic<bool>& compiled::code_allowed(bool counting) {
+  return counting ? g_counting_code_allowed : g_plain_code_allowed;
+}
 
 void set_instruction_start_hooks(bool on) {
   std::lock_guard<std::mutex> guard(table_lock());
@@ -207,9 +216,14 @@ void set_instruction_start_hooks(bool on) {
 }
 
 void set_charging_handlers(bool on) {
-  std::lock_guard<std::mutex> guard(table_lock());
-  g_charging = on;
-  if (g_tables_ready.load(std::memory_order_acquire)) patch_tables();
+  {
+    std::lock_guard<std::mutex> guard(table_lock());
+    if (g_charging == on) return;
+    g_charging = on;
+    if (g_tables_ready.load(std::memory_order_acquire)) patch_tables();
+  }
+  // Compiled code of the other kind is thrown away (and compiled again).
+  jit::forget_all();
 }
 
 Slot run(Thread* thread, Frame* entry, bool resume) {
@@ -329,13 +343,16 @@ Slot run(Thread* thread, Frame* entry, bool resume) {
       report_bytecode_sample(thread);                                                               \
     }                                                                                               \
   } while (0)
-#define CHARGED_BRANCH(offset) \
-  do {                         \
-    int32_t off_ = (offset);   \
-    pc += off_;                \
-    CHARGE_RUN();              \
-    if (off_ <= 0) POLL();     \
-    DISPATCH();                \
+#define CHARGED_BRANCH(offset)      \
+  do {                              \
+    int32_t off_ = (offset);        \
+    pc += off_;                     \
+    CHARGE_RUN();                   \
+    if (off_ <= 0) {                \
+      POLL();                       \
+      if (jit_on) TRY_COMPILED();   \
+    }                               \
+    DISPATCH();                     \
   } while (0)
 #define CHARGED_NEXT(n) \
   do {                  \

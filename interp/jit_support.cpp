@@ -51,7 +51,13 @@ Object* new_array(Thread* thread, Class* array_class, int32_t length) {
   return allocate_array_slow(thread, array_class, length);
 }
 
+void bytecode_sample(Thread* thread) { report_bytecode_sample(thread); }
+
 void drop_reference(Object* obj) { the_vm().heap->drop_reference(obj); }
+
+Object* new_multi_array(Thread* thread, Class* array_class, const Slot* dimensions, int32_t count) {
+  return multianewarray(thread, array_class, dimensions, count);
+}
 
 bool enter_monitor(Thread* thread, Object* obj) {
   monitor_enter(thread, obj);

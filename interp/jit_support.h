@@ -17,10 +17,15 @@
 
 namespace loupe::interp::compiled {
 
-// False while a profiler wants every instruction reported or bytecodes
-// counted: compiled code is then not entered, and compiled calls are left
-// to the interpreter.
-const std::atomic<bool>& code_allowed();
+// Whether compiled code of a kind may run: code that charges bytecodes
+// (`counting`, compiled while a profiler counts them) or plain code. Both
+// are false while a profiler wants every instruction reported. Code of the
+// wrong kind declines calls and leaves at its next call (docs/jit.md).
+const std::atomic<bool>& code_allowed(bool counting);
+
+// BYTECODE_SAMPLE from counting code: the thread's countdown ran out at the
+// start of a run (the frame's state is saved).
+void bytecode_sample(vm::Thread* thread);
 
 // A frame called by compiled code (Frame::kCompiledCall) left compiled code
 // at pc with operand-stack top sp: the interpreter runs the rest of it,
@@ -41,6 +46,9 @@ vm::Slot* invoke(vm::Thread* thread, Frame* caller, vm::Method* callee, vm::Slot
 // with the exception pending.
 vm::Object* new_instance(vm::Thread* thread, vm::Class* klass);
 vm::Object* new_array(vm::Thread* thread, vm::Class* array_class, int32_t length);
+
+// multianewarray: the dimensions' lengths from `dimensions` (count of them).
+vm::Object* new_multi_array(vm::Thread* thread, vm::Class* array_class, const vm::Slot* dimensions, int32_t count);
 
 // checkcast and instanceof when the class is not the target itself.
 bool is_instance_of(vm::Object* obj, vm::Class* target);

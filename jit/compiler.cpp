@@ -21,13 +21,16 @@
 // then polls. So compiled code never stops for a collection.
 #include <xbyak/xbyak.h>
 
+#include <atomic>
 #include <cstdio>
+#include <ctime>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
 
 #include "gc/object_model.h"
+#include "interp/block_sampling.h"
 #include "jit/announce.h"
 #include "jit/jit.h"
 #include "jit/translator.h"
@@ -54,6 +57,7 @@ Offsets offsets_for(const Thread* self, const Method* method) {
   o.stack_limit = distance(self, self->stack_limit_address());
   o.tlab_top = distance(self, &self->mutator.tlab_top);
   o.tlab_end = distance(self, &self->mutator.tlab_end);
+  o.bytecode_countdown = distance(self, &self->profiler.bytecode_countdown);
   o.direct_entry = distance(method, &method->jit_direct_entry);
   const Class* holder = method->holder;
   o.vtable_base = distance(static_cast<const gc::TypeLayout*>(holder), &holder->vtable_base);
@@ -62,11 +66,42 @@ Offsets offsets_for(const Thread* self, const Method* method) {
 
 std::mutex g_lock;
 std::vector<std::unique_ptr<Compiled>> g_compiled;
+// Counts forget_all()s (under g_lock): code translated before one is of the
+// old kind and is not published.
+uint64_t g_epoch = 0;
+
+// A forgotten method has been hot: it is compiled again soon (after a few
+// more calls or back-edges, so that several instructions quickened at once
+// make one recompilation).
+uint32_t recount_from() { return g_settings.threshold > 64 ? g_settings.threshold - 64 : 0; }
 
 std::string name_of(const Method* m) { return m->holder->external_name() + "." + m->name->str(); }
 
 void say(const std::string& text) {
   std::fprintf(stderr, "[jit] %s\n", text.c_str());
+}
+
+// -Xjit:stats (jit.h). Atomics, not g_lock: several threads may compile
+// at once, and the counts need no consistency with each other beyond the
+// one line at exit.
+struct Statistics {
+  std::atomic<uint64_t> methods{0};
+  std::atomic<uint64_t> bytecode_bytes{0};
+  std::atomic<uint64_t> nanoseconds{0};
+  std::atomic<uint64_t> not_compiled{0};
+  std::atomic<uint64_t> forgotten{0};
+  std::atomic<bool> printed{false};
+};
+Statistics g_stats;
+
+// The compiling thread's CPU time, not the wall clock: a method compiles
+// in the thread that crossed the threshold, and on a loaded machine (or
+// with more runnable threads than cores) the wall clock would also count
+// the time that thread waited for a core. Only read under -Xjit:stats.
+uint64_t thread_cpu_nanoseconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<uint64_t>(t.tv_sec) * 1000000000u + static_cast<uint64_t>(t.tv_nsec);
 }
 
 }  // namespace
@@ -85,32 +120,56 @@ bool compile(Method* method) {
   // Generous: the longest template and its exit stub per byte of code.
   size_t capacity = 4096 + method->bytecode.size() * 128;
   auto compiled = std::make_unique<Compiled>();
+  compiled->method = method;
+  // Code charges bytecodes if a profiler counts them now (block_sampling.h);
+  // if that changes before the code is published, it is not.
+  uint64_t epoch;
+  {
+    std::lock_guard<std::mutex> guard(g_lock);
+    epoch = g_epoch;
+  }
+  const bool counting = interp::charging_bytecodes();
   uint32_t templated = 0;
+  // Timed: the Translator's construction (its code buffer) and the pass.
+  // Publishing, announcing and -Xjit:print's listing are not compiling.
+  const uint64_t started = g_settings.stats ? thread_cpu_nanoseconds() : 0;
   try {
-    auto translator = std::make_unique<Translator>(method, offsets_for(self, method), capacity);
+    auto translator = std::make_unique<Translator>(method, offsets_for(self, method), capacity, counting);
     if (!translator->translate(compiled.get(), &templated)) {
+      if (g_settings.stats) g_stats.not_compiled.fetch_add(1, std::memory_order_relaxed);
       if (g_settings.verbose) say("not compiled " + name_of(method) + ": no instruction it could run");
       return false;
     }
     compiled->code = std::move(translator);
   } catch (const std::exception& e) {
+    if (g_settings.stats) g_stats.not_compiled.fetch_add(1, std::memory_order_relaxed);
     if (g_settings.verbose) say("not compiled " + name_of(method) + ": " + e.what());
     return false;
   }
-  if (g_settings.verbose) {
-    char line[160];
-    std::snprintf(line, sizeof line, " (%zu bytes of bytecode, %u instructions compiled, %zu bytes of code)",
-                  method->bytecode.size(), templated, compiled->code->getSize());
-    say("compiled " + name_of(method) + line);
-  }
-  CompiledMethodInfo info{method, compiled->code->getCode(), compiled->code->getSize(),
-                          std::move(compiled->instruction_offsets)};
+  const uint64_t elapsed = g_settings.stats ? thread_cpu_nanoseconds() - started : 0;
+  const size_t code_size = compiled->code->getSize();
+  CompiledMethodInfo info{method, compiled->code->getCode(), code_size, std::move(compiled->instruction_offsets)};
   {
     std::lock_guard<std::mutex> guard(g_lock);
+    if (epoch != g_epoch) {  // translated for the other kind of code: dropped, not counted
+      method->jit_tried.store(false, std::memory_order_release);
+      return false;
+    }
     method->jit_code.store(const_cast<uint8_t*>(compiled->code->getCode()), std::memory_order_release);
     method->jit_entries.store(compiled->entries.data(), std::memory_order_release);
     method->jit_direct_entry.store(compiled->direct_entry, std::memory_order_release);
     g_compiled.push_back(std::move(compiled));
+  }
+  if (g_settings.stats) {
+    g_stats.nanoseconds.fetch_add(elapsed, std::memory_order_relaxed);
+    g_stats.bytecode_bytes.fetch_add(method->bytecode.size(), std::memory_order_relaxed);
+    g_stats.methods.fetch_add(1, std::memory_order_relaxed);
+  }
+  if (g_settings.verbose) {
+    char line[160];
+    std::snprintf(line, sizeof line, " (%zu bytes of bytecode, %u instructions compiled, %zu bytes of code)",
+                  method->bytecode.size(), templated, code_size);
+    say("compiled " + name_of(method) + line);
   }
   announce_load(info);
   return true;
@@ -125,11 +184,53 @@ void forget(Method* method) {
     method->jit_direct_entry.store(nullptr, std::memory_order_release);
     method->jit_entries.store(nullptr, std::memory_order_release);
     method->jit_code.store(nullptr, std::memory_order_release);
-    method->jit_counter.store(0, std::memory_order_relaxed);
+    method->jit_counter.store(recount_from(), std::memory_order_relaxed);
     method->jit_tried.store(false, std::memory_order_release);
   }
+  if (g_settings.stats) g_stats.forgotten.fetch_add(1, std::memory_order_relaxed);
   if (g_settings.verbose) say("forgot " + name_of(method) + ": an instruction was resolved since it was compiled");
   announce_unload(method, code);
+}
+
+void forget_all() {
+  std::vector<std::pair<Method*, void*>> dropped;
+  {
+    std::lock_guard<std::mutex> guard(g_lock);
+    ++g_epoch;
+    for (const std::unique_ptr<Compiled>& c : g_compiled) {
+      Method* method = c->method;
+      void* code = method->jit_code.load(std::memory_order_relaxed);
+      if (code != c->code->getCode()) continue;  // forgotten already
+      method->jit_direct_entry.store(nullptr, std::memory_order_release);
+      method->jit_entries.store(nullptr, std::memory_order_release);
+      method->jit_code.store(nullptr, std::memory_order_release);
+      method->jit_counter.store(recount_from(), std::memory_order_relaxed);
+      method->jit_tried.store(false, std::memory_order_release);
+      dropped.push_back({method, code});
+    }
+  }
+  for (auto [method, code] : dropped) {
+    if (g_settings.stats) g_stats.forgotten.fetch_add(1, std::memory_order_relaxed);
+    if (g_settings.verbose) say("forgot " + name_of(method) + ": bytecode charging was turned on or off");
+    announce_unload(method, code);
+  }
+}
+
+void print_statistics(FILE* out) {
+  if (!g_settings.stats || g_stats.printed.exchange(true)) return;
+  const uint64_t methods = g_stats.methods.load(std::memory_order_relaxed);
+  const uint64_t bytes = g_stats.bytecode_bytes.load(std::memory_order_relaxed);
+  const double ms = static_cast<double>(g_stats.nanoseconds.load(std::memory_order_relaxed)) / 1e6;
+  // Under -Xint nothing is compiled: the line still comes (one line
+  // whenever it is asked for, for tools that read it), with a rate of 0.
+  const double rate = ms > 0 ? static_cast<double>(bytes) / ms : 0.0;
+  std::fprintf(out,
+               "[jit] compiled %llu methods (%llu bytes of bytecode) in %.2f ms: %.0f bytecode bytes/ms; "
+               "%llu not compiled, %llu forgotten\n",
+               static_cast<unsigned long long>(methods), static_cast<unsigned long long>(bytes), ms, rate,
+               static_cast<unsigned long long>(g_stats.not_compiled.load(std::memory_order_relaxed)),
+               static_cast<unsigned long long>(g_stats.forgotten.load(std::memory_order_relaxed)));
+  std::fflush(out);
 }
 
 Code count_towards_compiling(Method* method) {

@@ -44,7 +44,10 @@ bool is_pure(uint8_t op, const uint8_t* at) {
   }
   if (op >= op_iinc && op <= op_dcmpg) return true;
   if (op == op_wide) return at[1] != op_ret;
-  return op == interp::q_ldc_value || op == interp::q_ldc_w_value || op == op_ldc2_w;
+  // Constants, and primitive statics once resolved (their class is
+  // initialised; a reference store would need the collector's barrier).
+  return op == interp::q_ldc_value || op == interp::q_ldc_w_value || op == op_ldc2_w || op == interp::q_getstatic_1 ||
+         op == interp::q_getstatic_2 || op == interp::q_putstatic_1 || op == interp::q_putstatic_2;
 }
 
 bool is_return(uint8_t op) { return op >= op_ireturn && op <= op_return_; }
@@ -93,6 +96,8 @@ bool Translator::inline_call(const Method* callee) {
   const FrameRegisters caller_frame = frame_;
   frame_ = FrameRegisters{rsp, 8 * callee->max_locals, rsp};
   stack_.clear();
+  Method* const caller = method_;
+  method_ = const_cast<Method*>(callee);  // its constant pool, for the templates
 
   const BasicType type = callee->return_type;
   const bool in_xmm = type == BasicType::kFloat || type == BasicType::kDouble;
@@ -113,16 +118,12 @@ bool Translator::inline_call(const Method* callee) {
       }
       break;
     }
-    if (op == interp::q_ldc_value || op == interp::q_ldc_w_value) {
-      const uint16_t index = op == interp::q_ldc_value ? at[1] : read_u2(at + 1);
-      push_constant(static_cast<uint32_t>(callee->holder->constant_pool[index].int_value));
-    } else if (op == op_ldc2_w) {
-      push_constant(callee->holder->constant_pool[read_u2(at + 1)].long_value, true);
-    } else if (!emit_value_instruction(op, at, bci)) {
+    if (!emit_value_instruction(op, at, bci) && !emit_object_instruction(op, at, bci)) {
       throw std::runtime_error("an instruction of an inlined method has no template");
     }
   }
   add(rsp, size);
+  method_ = caller;
   frame_ = caller_frame;
   stack_ = std::move(caller_stack);
   if (type == BasicType::kVoid) return true;

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
 #include <string>
 
 #include "vm/runtime/class.h"
@@ -32,9 +33,10 @@ using Code = Exit (*)(vm::Thread* thread, void* frame, vm::Slot* sp, vm::Slot* l
 
 struct Settings {
   bool enabled = true;          // -Xint turns the JIT off
-  uint32_t threshold = 1000;    // calls plus back-edges before a method is compiled (-Xcomp: 1)
+  uint32_t threshold = 300;     // calls plus back-edges before a method is compiled (-Xcomp: 1)
   bool verbose = false;         // -verbose:jit
   std::string print_pattern;    // -Xjit:print=<pattern>: list matching methods' code (announce.h)
+  bool stats = false;           // -Xjit:stats: time each translation, print the totals at exit
 };
 
 void configure(const Settings& settings);
@@ -62,6 +64,22 @@ inline bool still_counting(const vm::Method* method) { return !method->jit_tried
 // method counts towards compiling again, so that its next code has the
 // instruction compiled. Activations in the old code finish there.
 void forget(vm::Method* method);
+
+// Bytecode charging was turned on or off (block_sampling.h): every
+// method's code, of the old kind, stops being entered
+// (COMPILED_METHOD_UNLOAD), and methods compile again soon, into code of
+// the new kind. Activations in old code leave at their next call.
+void forget_all();
+
+// -Xjit:stats: the one line of totals, printed once however often it is
+// called (the VM's exit paths all reach it), and only when asked for:
+//   [jit] compiled <n> methods (<b> bytes of bytecode) in <t> ms: <r> bytecode bytes/ms; <f> not compiled, <g> forgotten
+// <n> counts compilations (a method compiled again after being forgotten
+// counts again), <b> their bytecode, <t> the compiling threads' CPU time
+// spent translating them (failed attempts not included), <r> = <b> / <t>
+// rounded (0 when nothing was compiled), <f> the attempts that failed,
+// <g> the calls of forget() that dropped code.
+void print_statistics(FILE* out);
 
 // The address at which compiled code starts the instruction at bci, or null
 // when the method is not compiled.

@@ -37,6 +37,21 @@ bool is_type(const Field* f, BasicType t) { return f != nullptr && f->type == t;
 
 }  // namespace
 
+// An interface call's inline cache miss: the interface table's answer,
+// which the cache keeps if it is still empty. Filled once: claimed (a
+// layout no object has), then the target, then the layout published, so
+// that compiled code that sees the layout sees its target.
+Method* Translator::lookup_interface(Object* receiver, const CpCacheEntry* entry, InterfaceCache* cache) {
+  Method* target = helpers::interface_target(receiver, entry);
+  const void* empty = nullptr;
+  static const char claimed = 0;
+  if (target != nullptr && cache->layout.compare_exchange_strong(empty, &claimed, std::memory_order_relaxed)) {
+    cache->target = target;
+    cache->layout.store(receiver->layout(), std::memory_order_release);
+  }
+  return target;
+}
+
 // The constant-pool entry of an instruction (resolved, if quickened).
 const CpCacheEntry& Translator::entry_of(const uint8_t* at) const {
   return method_->holder->constant_pool[read_u2(at + 1)];
@@ -517,16 +532,29 @@ bool Translator::invoke(uint8_t op, const uint8_t* at, uint32_t bci) {
       return true;
     }
     case interp::q_invokeinterface: case interp::q_invokevirtual_interface: {
+      // An inline cache: the first receiver class seen here and its
+      // target, compared with the receiver's; the interface table (a
+      // helper) for other classes.
       const int32_t arg_slots = e.quick_arg_slots;
       const int result_slots = depth_at(next_bci) - (depth() - arg_slots);
+      InterfaceCache* cache = &interface_caches_.emplace_back();
+      Xbyak::Label miss, found;
       flush();
       mov(rdi, slot_at(depth() - arg_slots));
       test(rdi, rdi);
       jz(exit_stub(bci), T_NEAR);
+      mov(rax, qword[rdi]);  // the receiver's layout
+      mov(rdx, reinterpret_cast<uint64_t>(cache));
+      cmp(rax, qword[rdx + offsetof(InterfaceCache, layout)]);
+      jne(miss, T_NEAR);
+      mov(rax, qword[rdx + offsetof(InterfaceCache, target)]);
+      jmp(found, T_NEAR);
+      L(miss);
       mov(rsi, reinterpret_cast<uint64_t>(&e));
-      call_helper(&helpers::interface_target);
+      call_helper(&lookup_interface);
       test(rax, rax);
       jz(exit_stub(bci), T_NEAR);
+      L(found);
       call_method(bci, arg_slots, next_bci, result_slots);
       return true;
     }
@@ -603,6 +631,63 @@ bool Translator::emit_object_instruction(uint8_t op, const uint8_t* at, uint32_t
         mov(rdi, reinterpret_cast<uint64_t>(field->holder));
         call_helper(&helpers::write_static_reference);
       });
+      return true;
+    }
+    case interp::q_putstatic_narrow: {
+      // byte, char, short, boolean: normalised as the interpreter's narrow() does.
+      const Field* field = field_of(entry_of(at));
+      if (field == nullptr) return false;
+      Xbyak::Reg64 r = owned_gpr(take());
+      switch (field->type) {
+        case BasicType::kBoolean: and_(r.cvt32(), 1); break;
+        case BasicType::kByte: movsx(r.cvt32(), r.cvt8()); break;
+        case BasicType::kChar: movzx(r.cvt32(), r.cvt16()); break;
+        default: movsx(r.cvt32(), r.cvt16()); break;
+      }
+      mov(r11, reinterpret_cast<uint64_t>(entry_of(at).static_slot));
+      mov(qword[r11], r);
+      return true;
+    }
+    case interp::q_putfield_volatile: case interp::q_putstatic_volatile: {
+      // The plain store of the field's type, then a full fence: a volatile
+      // store is ordered with the loads that follow it.
+      const Field* field = field_of(entry_of(at));
+      if (field == nullptr) return false;
+      const bool is_static = op == interp::q_putstatic_volatile;
+      uint8_t plain;
+      switch (field->type) {
+        case BasicType::kBoolean: plain = is_static ? interp::q_putstatic_narrow : interp::q_putfield_z; break;
+        case BasicType::kByte: plain = is_static ? interp::q_putstatic_narrow : interp::q_putfield_b; break;
+        case BasicType::kChar: case BasicType::kShort:
+          plain = is_static ? interp::q_putstatic_narrow : interp::q_putfield_c;
+          break;
+        case BasicType::kInt: case BasicType::kFloat: plain = is_static ? interp::q_putstatic_1 : interp::q_putfield_i; break;
+        case BasicType::kLong: case BasicType::kDouble:
+          plain = is_static ? interp::q_putstatic_2 : interp::q_putfield_j;
+          break;
+        default: plain = is_static ? interp::q_putstatic_a : interp::q_putfield_a; break;
+      }
+      if (!emit_object_instruction(plain, at, bci)) return false;
+      mfence();
+      return true;
+    }
+    case op_multianewarray: {
+      // Never quickened: the interpreter resolves it each time; compiled
+      // once resolved, through the interpreter's allocation.
+      auto* array_class = static_cast<Class*>(entry_of(at).resolved.load(std::memory_order_acquire));
+      if (array_class == nullptr) return false;
+      const int dimensions = at[3];
+      flush();
+      save_state(bci);
+      mov(rdi, rbx);
+      mov(rsi, reinterpret_cast<uint64_t>(array_class));
+      lea(rdx, ptr[r14 + kStackBase + 8 * (depth() - dimensions)]);
+      mov(ecx, dimensions);
+      call_helper(&helpers::new_multi_array);
+      test(rax, rax);
+      jz(exit_stub(bci), T_NEAR);  // threw: the interpreter handles it here
+      stack_.resize(static_cast<size_t>(depth() - dimensions));
+      push_gpr(rax);
       return true;
     }
     case op_ldc2_w: {

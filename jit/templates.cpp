@@ -9,6 +9,7 @@
 #include <atomic>
 #include <cmath>
 #include <cstdint>
+#include <map>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -446,15 +447,19 @@ void Translator::branch_to(uint32_t bci, uint32_t target) {
   jmp(labels_[target], T_NEAR);
 }
 // Flags are set; `taken` is the jcc that branches.
+// Counting code charges the run each way starts (the if family is three
+// bytes long).
 void Translator::conditional(uint32_t bci, uint32_t target, Jump taken, Jump not_taken) {
-  if (target > bci) {
+  if (target > bci && !counting_) {
     (this->*taken)(labels_[target], T_NEAR);
     return;
   }
   Xbyak::Label skip;
   (this->*not_taken)(skip, T_NEAR);
+  charge(target);
   branch_to(bci, target);
   L(skip);
+  charge(bci + 3);
 }
 
 // The jcc pair (taken, not taken) for a condition code of the if family
@@ -539,25 +544,36 @@ void Translator::switch_on(const uint8_t* at, uint32_t bci, bool table) {
   Popped key = take();
   flush();
   Xbyak::Reg64 r = owned_gpr(key);
+  // Where each target is reached from: its label, or in counting code a
+  // stub that charges its run first.
+  std::map<uint32_t, Xbyak::Label> charging;
+  auto to = [&](uint32_t target) -> const Xbyak::Label& {
+    return counting_ ? charging[target] : labels_[target];
+  };
   if (table && !cases.empty()) {
     // One indirect jump through a table of the targets' addresses.
     Xbyak::Label jump_table;
     Xbyak::Reg64 t = new_gpr();
     sub(r.cvt32(), cases.front().first);  // zero-extends: an index
     cmp(r.cvt32(), static_cast<uint32_t>(cases.size() - 1));
-    ja(labels_[default_target], T_NEAR);
+    ja(to(default_target), T_NEAR);
     lea(t, ptr[rip + jump_table]);
     jmp(qword[t + r * 8]);
     align(8);
     L(jump_table);
-    for (auto& c : cases) putL(labels_[c.second]);
-    return;
+    for (auto& c : cases) putL(to(c.second));
+  } else {
+    for (auto& c : cases) {
+      cmp(r.cvt32(), c.first);
+      je(to(c.second), T_NEAR);
+    }
+    jmp(to(default_target), T_NEAR);
   }
-  for (auto& c : cases) {
-    cmp(r.cvt32(), c.first);
-    je(labels_[c.second], T_NEAR);
+  for (auto& [target, label] : charging) {
+    L(label);
+    charge(target);
+    jmp(labels_[target], T_NEAR);
   }
-  jmp(labels_[default_target], T_NEAR);
 }
 
 bool Translator::emit_value_instruction(uint8_t op, const uint8_t* at, uint32_t bci) {
@@ -628,8 +644,13 @@ bool Translator::emit_value_instruction(uint8_t op, const uint8_t* at, uint32_t 
     case op_if_icmple: case op_if_acmpeq: case op_if_acmpne: case op_ifnull: case op_ifnonnull:
       if_compare(op, at, bci);
       return true;
-    case op_goto_: flush(); branch_to(bci, bci + read_s2(at + 1)); return true;
-    case op_goto_w: flush(); branch_to(bci, bci + read_s4(at + 1)); return true;
+    case op_goto_: case op_goto_w: {
+      const uint32_t target = bci + (op == op_goto_ ? read_s2(at + 1) : read_s4(at + 1));
+      flush();
+      charge(target);
+      branch_to(bci, target);
+      return true;
+    }
     case op_tableswitch: switch_on(at, bci, true); return true;
     case op_lookupswitch: switch_on(at, bci, false); return true;
     case op_ireturn: case op_freturn: case op_areturn: return_with(bci, 1); return true;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "gc/gc.h"
+#include "interp/block_sampling.h"
 #include "interp/frame.h"
 #include "interp/jit_support.h"
 #include "interp/stack_map.h"
@@ -25,11 +26,31 @@ using namespace Xbyak::util;
 using interp::Frame;
 namespace helpers = interp::compiled;
 
-Translator::Translator(Method* method, const Offsets& offsets, size_t capacity)
+Translator::Translator(Method* method, const Offsets& offsets, size_t capacity, bool counting)
     : Xbyak::CodeGenerator(capacity, Xbyak::DontSetProtectRWE),
       method_(method),
       offsets_(offsets),
-      barrier_(the_vm().heap->barrier()) {}
+      barrier_(the_vm().heap->barrier()),
+      counting_(counting) {
+  if (counting_) {
+    run_lengths_ = method->run_lengths.load(std::memory_order_acquire);
+    if (run_lengths_ == nullptr) run_lengths_ = interp::make_run_lengths(method);
+  }
+}
+
+// Counting code (block_sampling.h): the thread's countdown pays for the
+// run that starts at run_bci, as the interpreter's CHARGE_RUN does; when
+// it runs out, a stub saves the frame's state (the run's start, the stack
+// in memory as it is at every branch) and posts BYTECODE_SAMPLE.
+void Translator::charge(uint32_t run_bci) {
+  if (!counting_) return;
+  Xbyak::Label& sample = charge_labels_.emplace_back();
+  Xbyak::Label& resume = charge_labels_.emplace_back();
+  sub(qword[rbx + offsets_.bytecode_countdown], run_lengths_[run_bci]);
+  jle(sample, T_NEAR);
+  L(resume);
+  samples_.push_back({run_bci, depth()});
+}
 
 namespace {
 
@@ -227,7 +248,7 @@ void Translator::direct_entry_code() {
   mov(rax, reinterpret_cast<uint64_t>(&jvmpi::g_event_enabled[jvmpi::kMethodHooks]));
   cmp(byte[rax], 0);
   jne(decline, T_NEAR);
-  mov(rax, reinterpret_cast<uint64_t>(&helpers::code_allowed()));
+  mov(rax, reinterpret_cast<uint64_t>(&helpers::code_allowed(counting_)));
   cmp(byte[rax], 0);
   je(decline, T_NEAR);
   cmp(rsp, qword[rbx + offsets_.call_floor]);
@@ -253,6 +274,7 @@ void Translator::direct_entry_code() {
   mov(r13, rax);
   mov(r12, rdx);
   sub(rsp, 8);  // the C stack 16-aligned again, for helpers
+  charge(0);  // the method's first run, as the interpreter's invoke does
   cmp(dword[rbx + offsets_.poll_word], 0);
   jne(exit_stub(0), T_NEAR);  // the interpreter polls, as its invoke does
   jmp(labels_[0], T_NEAR);
@@ -281,6 +303,17 @@ Xbyak::Label& Translator::exit_stub(uint32_t bci) {
 }
 
 void Translator::stubs() {
+  for (size_t i = 0; i < samples_.size(); ++i) {
+    auto [run_bci, depth_there] = samples_[i];
+    L(charge_labels_[2 * i]);
+    mov(r11, reinterpret_cast<uint64_t>(pc_of(run_bci)));
+    mov(qword[r14 + kFramePc], r11);
+    lea(r11, ptr[r14 + kStackBase + 8 * depth_there]);
+    mov(qword[r14 + kFrameSp], r11);
+    mov(rdi, rbx);
+    call_helper(&helpers::bytecode_sample);
+    jmp(charge_labels_[2 * i + 1], T_NEAR);
+  }
   for (Stub& s : stubs_) {
     L(s.label);
     for (size_t i = 0; i < s.stack.size(); ++i) store_value(s.stack[i], static_cast<int>(i));
@@ -331,7 +364,7 @@ void Translator::call_method(uint32_t bci, int32_t arg_slots, uint32_t next_bci,
   stack_.resize(static_cast<size_t>(args_at));
   push_memory(result_slots);
   // A profiler may have asked for every instruction meanwhile.
-  mov(rax, reinterpret_cast<uint64_t>(&helpers::code_allowed()));
+  mov(rax, reinterpret_cast<uint64_t>(&helpers::code_allowed(counting_)));
   cmp(byte[rax], 0);
   je(exit_stub(next_bci), T_NEAR);
 }

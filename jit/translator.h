@@ -15,6 +15,7 @@
 
 #include <xbyak/xbyak.h>
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <deque>
@@ -31,6 +32,7 @@ namespace loupe::jit {
 // A compiled method: its code and its entry table. Kept for the VM's
 // life, also once forgotten: activations may still run in it.
 struct Compiled {
+  vm::Method* method = nullptr;
   std::unique_ptr<Xbyak::CodeGenerator> code;
   std::vector<const void*> entries;
   const void* direct_entry = nullptr;
@@ -40,7 +42,8 @@ struct Compiled {
 // Where compiled code finds what it reads in the VM's structures, as
 // displacements from the register or constant that points at them.
 struct Offsets {
-  int32_t poll_word, top_frame, pending_exception, call_floor, stack_limit, tlab_top, tlab_end;  // Thread
+  int32_t poll_word, top_frame, pending_exception, call_floor, stack_limit, tlab_top, tlab_end,
+      bytecode_countdown;  // Thread
   int32_t direct_entry;  // Method
   int32_t vtable_base;   // Class, from its TypeLayout (what an object's header points at)
 };
@@ -81,7 +84,9 @@ struct Popped {
 
 class Translator : public Xbyak::CodeGenerator {
  public:
-  Translator(vm::Method* method, const Offsets& offsets, size_t capacity);
+  // `counting`: the code charges bytecodes (block_sampling.h) as the
+  // interpreter does, once per run at the branches that start runs.
+  Translator(vm::Method* method, const Offsets& offsets, size_t capacity, bool counting);
 
   // False when the method has nothing worth compiling (every instruction
   // would exit at once).
@@ -170,6 +175,7 @@ class Translator : public Xbyak::CodeGenerator {
   void compare_floats(uint8_t op);
   bool stack_shuffle(uint8_t op);
   void branch_to(uint32_t bci, uint32_t target);
+  void charge(uint32_t run_bci);
   void conditional(uint32_t bci, uint32_t target, Jump taken, Jump not_taken);
   static std::pair<Jump, Jump> jumps(int condition);
   void if_compare(uint8_t op, const uint8_t* at, uint32_t bci);
@@ -179,6 +185,11 @@ class Translator : public Xbyak::CodeGenerator {
   bool inline_call(const vm::Method* callee);
 
   // object_templates.cpp: objects and calls.
+  struct InterfaceCache {
+    std::atomic<const void*> layout{nullptr};  // a receiver's TypeLayout
+    vm::Method* target = nullptr;
+  };
+  static vm::Method* lookup_interface(vm::Object* receiver, const vm::CpCacheEntry* entry, InterfaceCache* cache);
   bool emit_object_instruction(uint8_t op, const uint8_t* at, uint32_t bci);
   const vm::CpCacheEntry& entry_of(const uint8_t* at) const;
   uint32_t quick_offset(const uint8_t* at) const;
@@ -208,6 +219,11 @@ class Translator : public Xbyak::CodeGenerator {
   uint32_t held_gprs_ = 0;  // registers the current template is using (bit per register)
   uint32_t held_xmms_ = 0;
   Xbyak::Label epilogue_;
+  bool counting_;
+  const uint16_t* run_lengths_ = nullptr;  // counting: by bci, the run that starts there
+  std::deque<Xbyak::Label> charge_labels_;
+  std::deque<InterfaceCache> interface_caches_;  // kept with the code (Compiled::code is this object)
+  std::vector<std::pair<uint32_t, int>> samples_;  // counting: (run bci, depth) of each sample stub
 };
 
 // fn is called with the int operand as a 32-bit register, a memory

@@ -53,6 +53,16 @@ class Config:
     def is_hotspot(self):
         return self.vm == "java"
 
+    @property
+    def compiles(self):
+        """A Loupe configuration whose JIT runs: the runner adds -Xjit:stats
+        to it and reports the compile speed. As in the VM, the last of
+        -Xint, -Xcomp and -Xmixed wins; -Xstats turns the JIT off."""
+        if not self.is_loupe or "-Xstats" in self.options:
+            return False
+        modes = [o for o in self.options if o in ("-Xint", "-Xcomp", "-Xmixed")]
+        return not modes or modes[-1] != "-Xint"
+
 
 # Collectors run interpreted (-Xint) so that only the collector differs.
 # Agents are measured against loupe-int, the same VM without the agent.

@@ -8,6 +8,8 @@
   Every line that reports a pause (heap before->after(capacity) and a time)
   is kept; other gc lines ("Using G1", "Concurrent Mark Cycle", "To-space
   exhausted") are allowed on stdout and ignored.
+- Loupe's -Xjit:stats line on stderr, printed once at exit:
+      [jit] compiled 233 methods (11556 bytes of bytecode) in 5.31 ms: 2176 bytecode bytes/ms; 3 not compiled, 12 forgotten
 - the sources' declarations: CHECKSUMS and `// bench-options:` lines.
 """
 import re
@@ -21,6 +23,9 @@ GC_LOG_LINE = re.compile(r"\[(\d+(?:\.\d+)?)s\]\[\w+\s*\]\[gc(?:,[\w,]*)?\s*\]\s
 PAUSE = re.compile(r"GC\((\d+)\) (Pause .*?) (\d+(?:\.\d+)?)([KMGB])->(\d+(?:\.\d+)?)([KMGB])"
                    r"\((\d+(?:\.\d+)?)([KMGB])\) (\d+(?:\.\d+)?)ms")
 UNIT_MB = {"B": 1 / (1024 * 1024), "K": 1 / 1024, "M": 1.0, "G": 1024.0}
+
+JIT_STATS = re.compile(r"\[jit\] compiled (\d+) methods \((\d+) bytes of bytecode\) in (\d+(?:\.\d+)?) ms: "
+                       r"(\d+(?:\.\d+)?) bytecode bytes/ms; (\d+) not compiled, (\d+) forgotten")
 
 BENCH_OPTIONS = re.compile(r"\s*//\s*bench-options:(.*)")
 OPTION_LINES = 50   # bench-options lines count only this near the top of a program
@@ -94,6 +99,21 @@ def parse_stdout(text):
         else:
             out.other.append(line)
     return out
+
+
+def parse_jit_stats(text):
+    """Loupe's -Xjit:stats line (jit/jit.h) from a run's stderr as a dict:
+    methods, bytecode_bytes, ms (the compiling threads' CPU time), rate
+    (bytecode bytes per ms, computed by the VM from the unrounded time),
+    not_compiled, forgotten. None when there is no such line; the last one
+    if there are several (the VM prints it once)."""
+    found = None
+    for line in text.splitlines():
+        m = JIT_STATS.fullmatch(line.strip())
+        if m:
+            found = {"methods": int(m.group(1)), "bytecode_bytes": int(m.group(2)), "ms": float(m.group(3)),
+                     "rate": float(m.group(4)), "not_compiled": int(m.group(5)), "forgotten": int(m.group(6))}
+    return found
 
 
 def declared_checksums(source, sizes):

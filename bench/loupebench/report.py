@@ -9,6 +9,7 @@ a Results object (so --report-from can make them again from results.json).
     gc_pauses.csv   every pause of every successful run
     overhead.csv    per agent configuration and program: slowdown over its base
     stats.csv       Loupe's -Xstats numbers per run (with --stats)
+    jit.csv         the JIT's -Xjit:stats line per run (configurations that compile)
     relative.svg, gc-pauses.svg, overhead.svg, accuracy.svg   see plots.py
 """
 import csv
@@ -48,6 +49,8 @@ class Analysis:
         self.gc = stats.gc_cells(results) if results.gc_log else {}
         self.gc_reference = gc_reference(results.ran_configs, results.baseline)
         self.overhead = stats.overhead(results, self.table)
+        self.jit = stats.jit_cells(results)
+        self.jit_summary = stats.jit_summaries(self.jit)
 
 
 # ---------------------------------------------------------------- Markdown
@@ -120,6 +123,28 @@ def overhead_md(a):
     return md_table(["program"] + [f"{s} / {r.config(s).base}" for s in agents], rows)
 
 
+def jit_md(a):
+    """Compile speed per program and compiling configuration: median
+    bytecode bytes per ms of compiling (methods compiled, ms), then the
+    geometric mean over the programs and the total over every run."""
+    r = a.results
+    names = [c.name for c in r.ran_configs if c.name in a.jit_summary]
+    if not names:
+        return ""
+
+    def cell(p, c):
+        j = a.jit.get((p, c))
+        return f"{j.rate:.0f} ({j.methods:g} methods, {j.ms:.2f} ms)" if j else "-"
+
+    rows = [[p] + [cell(p, c) for c in names] for p in r.ran_programs]
+    rows.append(["**geometric mean**"] + [f"**{a.jit_summary[c].geomean_rate:.0f}**"
+                                          if a.jit_summary[c].geomean_rate is not None else "-" for c in names])
+    rows.append(["**total** (all bytes / all ms)"] + [f"**{a.jit_summary[c].total_rate:.0f}**"
+                                                      if a.jit_summary[c].total_rate is not None else "-"
+                                                      for c in names])
+    return md_table(["program"] + names, rows)
+
+
 def fmt_stat(v):
     return str(int(v)) if v == int(v) else f"{v:.4g}"
 
@@ -182,6 +207,10 @@ def summary_md(a):
         out += ["\nGC pauses per run (medians over the runs; max over all runs)\n", gc_md(a)]
     if a.overhead:
         out += ["\nprofiling overhead (time with agent / time without)\n", overhead_md(a)]
+    jit = jit_md(a)
+    if jit:
+        out += ["\nJIT compile speed (-Xjit:stats): bytecode bytes per ms of compiling, median "
+                "(methods compiled, ms)\n", jit]
     skipped = skipped_md(r)
     if skipped:
         out += ["\nskipped:\n", skipped]
@@ -210,6 +239,14 @@ def report_md(a, plot_files):
     if a.overhead:
         parts += ["\n## Profiling overhead\n\n",
                   "Median with the agent over the median of the same configuration without it.\n\n", overhead_md(a)]
+    jit = jit_md(a)
+    if jit:
+        parts += ["\n## JIT compile speed\n\n",
+                  "From the `-Xjit:stats` line Loupe prints at exit: bytes of bytecode compiled per millisecond "
+                  "of the compiling threads' CPU time, over the whole run (class library and warm-up included); "
+                  "median over the successful runs, with the median methods compiled and milliseconds. The "
+                  "geometric mean is over the programs' medians, the total is all bytes over all milliseconds "
+                  "of every run.\n\n", jit]
     st = stats_md(a)
     if st:
         parts += ["\n## Loupe statistics (-Xstats)\n\n", st]
@@ -272,6 +309,11 @@ def write_csvs(a, out):
         rows += [[s, r.config(s).base, "geomean", blank(stats.geomean(by.values()), "{:.4f}")]
                  for s, by in a.overhead.items()]
         write_csv(os.path.join(out, "overhead.csv"), ["agent_config", "base_config", "program", "slowdown"], rows)
+    if any(x.jit for x in r.runs):
+        keys = ["methods", "bytecode_bytes", "ms", "rate", "not_compiled", "forgotten"]
+        write_csv(os.path.join(out, "jit.csv"), ["program", "config", "rep", "status"] + keys,
+                  [[x.program, x.config, x.rep, x.status] + [x.jit.get(k, "") for k in keys]
+                   for x in r.runs if x.jit])
     if any(x.stats for x in r.runs):
         write_csv(os.path.join(out, "stats.csv"), ["program", "config", "rep", "key", "value"],
                   [[x.program, x.config, x.rep, k, v] for x in r.runs for k, v in x.stats.items()])

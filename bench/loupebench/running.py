@@ -17,6 +17,7 @@ from .configs import unsupported_reason
 
 GC_LOG_OPTION = {"loupe": "-verbose:gc", "java": "-Xlog:gc"}
 STATS_OPTION = "-Xstats"       # Loupe's statistics at exit (coming; used only if accepted)
+JIT_STATS_OPTION = "-Xjit:stats"   # the JIT's compile speed at exit, for configurations that compile
 STDERR_KEPT = 20               # lines of stderr kept for a failed run
 
 
@@ -34,6 +35,7 @@ class Run:
     command: str = ""
     pauses: list = field(default_factory=list)   # parsing.Pause
     stats: dict = field(default_factory=dict)    # -Xstats, when asked for and given
+    jit: dict = field(default_factory=dict)      # -Xjit:stats (parsing.parse_jit_stats), when given
     stderr: str = ""           # the first lines, for failed runs
 
     @property
@@ -56,6 +58,7 @@ class Settings:
     size: str
     gc_log: bool = False
     stats: bool = False          # add -Xstats to Loupe runs
+    jit_stats: frozenset = frozenset()   # configurations that get -Xjit:stats
     vm_options: tuple = ()       # --vm-options, for every run on both VMs
     timeout: float = 1800
     env: dict = None
@@ -70,12 +73,15 @@ def command_for(settings, config, program):
         command.append(GC_LOG_OPTION[config.vm])
     if settings.stats and config.is_loupe:
         command.append(STATS_OPTION)
+    if config.name in settings.jit_stats:
+        command.append(JIT_STATS_OPTION)
     return command + ["-cp", program.classes, program.name, settings.size]
 
 
 def check_output(run, returncode, stdout, stderr, expected, size, stats=False):
     """Fills run.status/message/time from what the process did; with stats,
-    run.stats from Loupe's -Xstats report on stderr."""
+    run.stats from Loupe's -Xstats report on stderr; run.jit from the
+    -Xjit:stats line on stderr whenever there is one."""
     out = parsing.parse_stdout(stdout)
     run.pauses = out.pauses
     if returncode != 0:
@@ -88,6 +94,7 @@ def check_output(run, returncode, stdout, stderr, expected, size, stats=False):
         return run
     if stats:
         run.stats = parsing.parse_stats(stderr)
+    run.jit = parsing.parse_jit_stats(stderr) or {}
     if len(out.bench) != 1:
         run.message = f"stdout has {len(out.bench)} 'bench ...' lines, expected one"
     elif out.other:
@@ -143,6 +150,20 @@ def probe(settings, config, probe_dir):
     except (OSError, subprocess.TimeoutExpired):
         return None    # let the real runs say what is wrong
     return None
+
+
+def accepts_jit_stats(settings, config, probe_dir):
+    """Whether this configuration's Loupe takes -Xjit:stats and prints its
+    line (a loupe@<path> build may be older than the option)."""
+    if not probe_dir:
+        return False
+    exe = config.executable or settings.executables[config.vm]
+    try:
+        r = subprocess.run([exe] + list(config.options) + [JIT_STATS_OPTION, "-cp", probe_dir, "LoupeBenchProbe"],
+                           capture_output=True, text=True, env=settings.env, timeout=60, stdin=subprocess.DEVNULL)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return r.returncode == 0 and parsing.parse_jit_stats(r.stderr) is not None
 
 
 def accepts_option(settings, vm, option, probe_dir):

@@ -183,3 +183,60 @@ def overhead(results, table):
         if c.base and c.base in ran:
             out[c.name] = ratios(table, results.ran_programs, [c.name], c.base)[c.name]
     return out
+
+
+# ---------------------------------------------------------------- JIT
+
+@dataclass(frozen=True)
+class JitCell:
+    """The JIT's work in one program on one configuration (-Xjit:stats),
+    over its successful runs: per-run medians of methods compiled, their
+    bytecode bytes, the CPU time spent compiling them and the rate (bytecode
+    bytes per ms); and the runs' sums of bytes and ms, for the totals. The
+    line shows ms to 0.01, so each run's ms in the sum is bytes / rate, the
+    VM's own division by the unrounded time (the printed ms when nothing was
+    compiled)."""
+    runs: int
+    methods: float
+    bytecode_bytes: float
+    ms: float
+    rate: float
+    sum_bytes: int
+    sum_ms: float
+
+
+def jit_cells(results):
+    """{(program, config): JitCell} where successful runs printed the line."""
+    out = {}
+    for p in results.ran_programs:
+        for c in results.ran_configs:
+            got = [r.jit for r in results.runs_of(p, c.name) if r.ok and r.jit]
+            if not got:
+                continue
+            out[p, c.name] = JitCell(len(got), median([j["methods"] for j in got]),
+                                     median([j["bytecode_bytes"] for j in got]), median([j["ms"] for j in got]),
+                                     median([j["rate"] for j in got]), sum(j["bytecode_bytes"] for j in got),
+                                     sum(j["bytecode_bytes"] / j["rate"] if j["rate"] > 0 else j["ms"] for j in got))
+    return out
+
+
+@dataclass(frozen=True)
+class JitSummary:
+    """One configuration's compile speed over all programs: the geometric
+    mean of the programs' median rates (those that compiled something), and
+    all bytes over all ms of every run (a program that compiles more weighs
+    more)."""
+    geomean_rate: float     # None when no program compiled anything
+    total_rate: float       # None when no time was measured
+    programs: int
+
+
+def jit_summaries(jit_table):
+    out = {}
+    for c in dict.fromkeys(c for _, c in jit_table):
+        cells_of = [cell for (_, cc), cell in jit_table.items() if cc == c]
+        rates = [cell.rate for cell in cells_of if cell.rate > 0]
+        total_ms = sum(cell.sum_ms for cell in cells_of)
+        out[c] = JitSummary(geomean(rates), sum(cell.sum_bytes for cell in cells_of) / total_ms if total_ms > 0
+                            else None, len(rates))
+    return out

@@ -84,6 +84,18 @@ class Plan(unittest.TestCase):
         self.assertEqual(running.command_for(s, config("hotspot-default"), P)[:4],
                          ["/j/java", "-Xmx8m", "-Xss2m", "-Xlog:gc"])
 
+    def test_jit_stats_for_configurations_that_compile(self):
+        class P:
+            name, options, classes = "NBody", [], "/c/NBody"
+        s = running.Settings({"loupe": "/b/loupe"}, "s1", jit_stats=frozenset({"loupe-jit", "loupe-comp"}))
+        self.assertEqual(running.command_for(s, config("loupe-comp"), P),
+                         ["/b/loupe", "-Xcomp", "-Xjit:stats", "-cp", "/c/NBody", "NBody", "s1"])
+        self.assertNotIn("-Xjit:stats", running.command_for(s, config("loupe-int"), P))
+        self.assertEqual([c.name for c in configs.CONFIGS if c.compiles], ["loupe-jit", "loupe-comp"])
+        for prefix, compiles in (("loupe -Xint -Xcomp", True), ("loupe -Xcomp -Xint", False),
+                                 ("loupe -Xstats", False), ("loupe -Xjit:threshold=10", True), ("java", False)):
+            self.assertEqual(configs.parse_extra("x=" + prefix).compiles, compiles, prefix)
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -240,5 +240,44 @@ class Environment(unittest.TestCase):
         self.assertTrue(run.ok)
 
 
+class JitStats(unittest.TestCase):
+    LINE = ("[jit] compiled 233 methods (11556 bytes of bytecode) in 5.31 ms: 2176 bytecode bytes/ms; "
+            "3 not compiled, 12 forgotten")
+
+    def test_the_documented_line(self):
+        self.assertEqual(parsing.parse_jit_stats("noise\n" + self.LINE + "\nmore noise\n"),
+                         {"methods": 233, "bytecode_bytes": 11556, "ms": 5.31, "rate": 2176.0, "not_compiled": 3,
+                          "forgotten": 12})
+
+    def test_nothing_compiled(self):
+        """-Xint with -Xjit:stats: the line says 0 everywhere."""
+        line = "[jit] compiled 0 methods (0 bytes of bytecode) in 0.00 ms: 0 bytecode bytes/ms; 0 not compiled, 0 forgotten"
+        self.assertEqual(parsing.parse_jit_stats(line)["rate"], 0.0)
+
+    def test_no_line(self):
+        for text in ("", fixture("loupe-xstats.stderr"), fixture("loupe-wrong-result.stderr"),
+                     "[jit] compiled Fib.fib (29 bytes of bytecode, 12 instructions compiled, 578 bytes of code)",
+                     self.LINE.replace("5.31 ms", "5.31ms")):
+            self.assertIsNone(parsing.parse_jit_stats(text), text[:80])
+
+    def test_recorded(self):
+        """A real run of loupe -Xjit:stats: the line on stderr agrees with
+        itself, and stdout keeps its one bench line."""
+        got = parsing.parse_jit_stats(fixture("loupe-jit-stats.stderr"))
+        self.assertIsNotNone(got)
+        self.assertGreater(got["methods"], 0)
+        self.assertGreaterEqual(got["bytecode_bytes"], got["methods"])
+        self.assertGreater(got["ms"], 0)
+        # the VM divides by the unrounded time; the line shows it to 0.01 ms
+        self.assertLessEqual(abs(got["rate"] - got["bytecode_bytes"] / got["ms"]),
+                             got["bytecode_bytes"] / got["ms"] * 0.005 / got["ms"] + 1)
+        run = run_from("NBody", "loupe-jit", 1, fixture("loupe-jit-stats.stdout"), expected=3725798584181916364,
+                       size="s1", stderr=fixture("loupe-jit-stats.stderr"))
+        self.assertTrue(run.ok, run.message)
+        self.assertEqual(run.jit, got)
+        self.assertEqual(run_from("NBody", "loupe-int", 1, fixture("loupe-bench.stdout"), expected=3725798584181916364,
+                                  size="s1").jit, {})
+
+
 if __name__ == "__main__":
     unittest.main()

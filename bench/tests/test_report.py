@@ -73,6 +73,58 @@ class Statistics(unittest.TestCase):
         self.assertEqual(report.stats_md(report.Analysis(sample_results())), "")
 
 
+class JitSpeed(unittest.TestCase):
+    def results(self):
+        """sample_results with loupe-jit beside: NBody compiles 2000 bytes
+        in 1, 2 and 4 ms, BinaryTrees 3000 bytes in 1 ms each time; Sieve
+        printed no line."""
+        res = sample_results(gc=False)
+        res.configs.append(config("loupe-jit"))
+        for rep in range(3):
+            for program, ms in (("NBody", [1.0, 2.0, 4.0][rep]), ("BinaryTrees", 1.0), ("Sieve", None)):
+                stderr = "" if ms is None else (
+                    f"[jit] compiled 10 methods ({2000 if program == 'NBody' else 3000} bytes of bytecode) in "
+                    f"{ms:.2f} ms: {(2000 if program == 'NBody' else 3000) / ms:.0f} bytecode bytes/ms; "
+                    "0 not compiled, 1 forgotten\n")
+                res.runs.append(run_from(program, "loupe-jit", rep + 1, "", time_ms=100.0, stderr=stderr))
+        return res
+
+    def test_table(self):
+        a = report.Analysis(self.results())
+        md = report.jit_md(a)
+        self.assertEqual(md.splitlines()[0], "| program | loupe-jit |")
+        self.assertEqual(table_rows(md, "NBody"), ["NBody", "1000 (10 methods, 2.00 ms)"])
+        self.assertEqual(table_rows(md, "BinaryTrees"), ["BinaryTrees", "3000 (10 methods, 1.00 ms)"])
+        self.assertEqual(table_rows(md, "Sieve"), ["Sieve", "-"])
+        self.assertEqual(table_rows(md, "**geometric mean**"), ["**geometric mean**", f"**{(1000 * 3000) ** 0.5:.0f}**"])
+        # (3 x 2000 + 3 x 3000 bytes) / (7 + 3 ms)
+        self.assertEqual(table_rows(md, "**total** (all bytes / all ms)")[1], "**1500**")
+        self.assertIn("JIT compile speed", report.summary_md(a))
+        self.assertEqual(report.jit_md(report.Analysis(sample_results())), "")
+
+    def test_files(self):
+        res = self.results()
+        with tempfile.TemporaryDirectory() as out:
+            results.save(res, os.path.join(out, "results.json"))
+            again = results.load(os.path.join(out, "results.json"))
+            self.assertEqual(again, res)
+            report.write_all(again, out)
+            with open(os.path.join(out, "jit.csv"), newline="") as f:
+                rows = list(csv.DictReader(f))
+            self.assertEqual(len(rows), 6)
+            self.assertEqual(rows[0]["rate"], "2000.0")
+            with open(os.path.join(out, "report.md")) as f:
+                self.assertIn("## JIT compile speed", f.read())
+
+    def test_old_results_without_jit(self):
+        """results.json written before -Xjit:stats has no "jit" in its runs."""
+        text = results.to_json(sample_results())
+        data = json.loads(text)
+        for r in data["runs"]:
+            del r["jit"]
+        self.assertEqual(results.from_json(json.dumps(data)), sample_results())
+
+
 class Files(unittest.TestCase):
     def test_folder(self):
         res = sample_results()

@@ -62,6 +62,10 @@ std::optional<VmStartError> apply_vm_option(const std::string& arg, vm::VmOption
     std::string pattern = arg.substr(12);
     if (pattern.empty()) return option_error("Invalid JIT print pattern: " + arg);
     vm.jit_print_pattern = pattern;
+  } else if (arg == "-Xjit:stats") {
+    // Exactly this: "-Xjit:stats=..." and the like fall through to
+    // "Unrecognized option", as any other -X option that is not Loupe's.
+    vm.jit_stats = true;
   } else if (arg == "-Xbatch" || arg == "-server" || arg == "-client" ||
              arg == "-Xrs" || arg == "-Xnoclassgc" || arg == "-Xdiag" || arg == "-Xshare:auto" || arg == "-Xshare:off") {
     // HotSpot's tuning of its compilers, signals and class data sharing:
@@ -231,6 +235,8 @@ std::string extra_options_text() {
          "    -Xjit:print=<pattern>\n"
          "                      print the bytecode and machine code of each compiled method\n"
          "                      matching Class.method ('*': any characters) on stderr\n"
+         "    -Xjit:stats       print at exit on stderr how many methods the JIT compiled, how much\n"
+         "                      bytecode, and its speed in bytecode bytes per millisecond\n"
          "    -Xms<size>        set initial Java heap size\n"
          "    -Xmx<size>        set maximum Java heap size\n"
          "    -Xss<size>        set java thread stack size\n"

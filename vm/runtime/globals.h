@@ -44,6 +44,7 @@ struct VmOptions {
   bool compile_all = false;        // -Xcomp: compile methods before they first run
   uint32_t jit_threshold = 1000;   // -Xjit:threshold=<n>
   std::string jit_print_pattern;   // -Xjit:print=<pattern>: list the code of matching methods
+  bool jit_stats = false;          // -Xjit:stats: the JIT's totals and speed at exit
   bool verbose_jit = false;        // -verbose:jit
   bool statistics = false;         // -Xstats: print what the VM did at exit
   std::vector<std::pair<std::string, std::string>> properties;  // -D

@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "interp/interp.h"
+#include "jit/jit.h"
 #include "jvmpi/jvmpi.h"
 #include "jvmpi/profiler.h"
 #include "vm/runtime/exceptions.h"
@@ -448,6 +449,7 @@ void halt_vm(int status) {
   if (Thread* self = Thread::current(); self != nullptr && jvmpi::enabled(JVMPI_EVENT_JVM_SHUT_DOWN)) {
     jvmpi::post_jvm_shut_down(self);
   }
+  jit::print_statistics(stderr);
   if (the_vm().options.statistics && the_vm().heap != nullptr) print_statistics(stderr);
   std::fflush(stdout);
   std::fflush(stderr);

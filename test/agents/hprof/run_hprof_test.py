@@ -7,6 +7,7 @@
     run_hprof_test.py bytecodes <loupe> <classes> <collector>
     run_hprof_test.py bytecodes-exact <loupe> <classes> <test agents dir> <profile-overlap>
     run_hprof_test.py bytecodes-repeat <loupe> <classes>
+    run_hprof_test.py bytecodes-jit <loupe> <classes>
     run_hprof_test.py monitor <loupe> <classes>
     run_hprof_test.py binary  <loupe> <classes>
     run_hprof_test.py net     <loupe> <classes>
@@ -371,6 +372,30 @@ def test_bytecodes_repeat(loupe, classes, workdir):
         expect(outputs[0][1] == outputs[1][1], f"jitter={jitter}: the CPU SAMPLES differ")
 
 
+def test_bytecodes_jit(loupe, classes, workdir):
+    """Compiled code charges bytecodes as the interpreter does (issue 7):
+    the same .collapsed file and CPU SAMPLES under -Xint, in mixed mode
+    (methods compiled early, entered at loop back-edges and calls) and
+    under -Xcomp, with code that was compiled to charge (-verbose:jit)."""
+    modes = {"int": ["-Xint"], "mixed": ["-Xjit:threshold=50", "-verbose:jit"], "comp": ["-Xcomp", "-verbose:jit"]}
+    outputs = {}
+    for name, options in modes.items():
+        out = os.path.join(workdir, f"{name}.txt")
+        command, result = run(loupe, classes, options + [f"-Xrunhprof:cpu=bytecodes,interval=997,file={out}"],
+                              "HprofAlloc", cwd=workdir)
+        expect(result.returncode == 0, f"the {name} run failed", describe(command, result))
+        if name != "int":
+            expect(re.search(rb"^\[jit\] compiled HprofAlloc\.", result.stderr, re.M) is not None,
+                   f"{name}: no method of the program was compiled", describe(command, result))
+        with open(out + ".collapsed", "rb") as f:
+            collapsed = f.read()
+        expect(collapsed, f"{name}: empty .collapsed")
+        outputs[name] = (collapsed, Profile(out).cpu("CPU SAMPLES", "CPU SAMPLES END"))
+    for name in ("mixed", "comp"):
+        expect(outputs[name][0] == outputs["int"][0], f"{name}: the .collapsed file differs from -Xint's")
+        expect(outputs[name][1] == outputs["int"][1], f"{name}: the CPU SAMPLES differ from -Xint's")
+
+
 def test_monitor(loupe, classes, workdir):
     command, result = run(loupe, classes, ["-Xrunhprof:monitor=y,cpu=samples"], "HprofLock", cwd=workdir)
     context = describe(command, result)
@@ -591,6 +616,8 @@ def main(argv):
                 test_bytecodes_exact(loupe, classes, argv[4], argv[5], workdir)
             elif kind == "bytecodes-repeat":
                 test_bytecodes_repeat(loupe, classes, workdir)
+            elif kind == "bytecodes-jit":
+                test_bytecodes_jit(loupe, classes, workdir)
             elif kind == "binary":
                 test_binary(loupe, classes, workdir)
             elif kind == "net":

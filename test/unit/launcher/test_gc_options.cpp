@@ -103,6 +103,20 @@ TEST_CASE("-Xjit:print takes a non-empty method pattern", "[options]") {
   CHECK(error->err.find("Error: Could not create the Java Virtual Machine.") != std::string::npos);
 }
 
+TEST_CASE("-Xjit:stats takes no value", "[options]") {
+  LaunchRequest plain = request_with({});
+  REQUIRE_FALSE(apply_vm_options(plain));
+  CHECK_FALSE(plain.vm.jit_stats);
+  LaunchRequest r = request_with({"-Xjit:stats"});
+  REQUIRE_FALSE(apply_vm_options(r));
+  CHECK(r.vm.jit_stats);
+  // Any other spelling is an option Loupe does not have, worded as java words it.
+  for (const char* bad : {"-Xjit:stats=foo", "-Xjit:stats=", "-Xjit:statsx", "-Xjit:"}) {
+    INFO(bad);
+    CHECK(first_error_line({bad}) == std::string("Unrecognized option: ") + bad);
+  }
+}
+
 TEST_CASE("-Xverifyheap and -Xcheckgcevents switch the checks on", "[options]") {
   LaunchRequest r = request_with({"-Xverifyheap", "-Xcheckgcevents"});
   REQUIRE_FALSE(apply_vm_options(r));
