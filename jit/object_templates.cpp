@@ -66,17 +66,26 @@ bool Translator::is_square_root(const Method* m) {
   return holder == "java.lang.Math" || holder == "java.lang.StrictMath";
 }
 
-// xaload, with its null and bounds checks (failing ones leave for the
-// interpreter, which throws).
-void Translator::array_load(uint8_t op, uint32_t bci) {
-  Xbyak::Label& fail = exit_stub(bci);
-  Popped index = take(), array = take();
+// An array element's null and bounds checks (to `fail`, where the
+// interpreter runs the instruction again and throws): the array and the
+// index (zero-extended) in registers.
+std::pair<Xbyak::Reg64, Xbyak::Reg64> Translator::checked_element(const Popped& array, const Popped& index,
+                                                                  Xbyak::Label& fail) {
   Xbyak::Reg64 a = gpr(array);
   test(a, a);
   jz(fail, T_NEAR);
   Xbyak::Reg64 i = index_register(index);
   cmp(i.cvt32(), dword[a + kLength]);
   jae(fail, T_NEAR);  // unsigned: a negative index is out too
+  return {a, i};
+}
+
+// xaload, with its null and bounds checks (failing ones leave for the
+// interpreter, which throws).
+void Translator::array_load(uint8_t op, uint32_t bci) {
+  Xbyak::Label& fail = exit_stub(bci);
+  Popped index = take(), array = take();
+  auto [a, i] = checked_element(array, index, fail);
   if (op == op_faload || op == op_daload) {
     Xbyak::Xmm x = new_xmm();
     if (op == op_faload) {
@@ -104,12 +113,7 @@ void Translator::array_store(uint8_t op, uint32_t bci) {
   Xbyak::Label& fail = exit_stub(bci);
   Popped value = wide ? take_wide() : take();
   Popped index = take(), array = take();
-  Xbyak::Reg64 a = gpr(array);
-  test(a, a);
-  jz(fail, T_NEAR);
-  Xbyak::Reg64 i = index_register(index);
-  cmp(i.cvt32(), dword[a + kLength]);
-  jae(fail, T_NEAR);
+  auto [a, i] = checked_element(array, index, fail);
   switch (op) {
     case op_aastore:
       // Everything was flushed: a and i are the first registers of the
@@ -260,13 +264,7 @@ void Translator::old_to_young_store(uint32_t offset, uint32_t bci) {
   jb(done, T_NEAR);
   test(dword[o + gc::Object::gc_word_offset()], gc::gc_bits::kRemembered);
   jnz(done, T_NEAR);
-  preserving_registers([&] {
-    mov(r11, v);  // before rdi, rsi, rdx are written: o and v may be among them
-    mov(rdi, o);
-    lea(rsi, ptr[rdi + offset]);
-    mov(rdx, r11);
-    call_helper(&helpers::write_reference);
-  });
+  heap_reference_store(o, &v, offset);
   L(done);
 }
 
@@ -336,18 +334,25 @@ void Translator::counted_store(uint32_t offset, uint32_t bci) {
   });
   jmp(done, T_NEAR);
   L(whole_barrier);
+  heap_reference_store(o, null_value ? nullptr : &v, offset);
+  L(done);
+}
+
+// The heap's write_reference for holder o, field offset, value v (null:
+// a null store), the stack's registers kept: the inline barriers' rare
+// case.
+void Translator::heap_reference_store(const Xbyak::Reg64& o, const Xbyak::Reg64* v, uint32_t offset) {
   preserving_registers([&] {
-    if (null_value) {
+    if (v == nullptr) {
       xor_(r11d, r11d);
     } else {
-      mov(r11, v);  // before rdi, rsi, rdx are written: o and v may be among them
+      mov(r11, *v);  // before rdi, rsi, rdx are written: o and v may be among them
     }
     mov(rdi, o);
     lea(rsi, ptr[rdi + offset]);
     mov(rdx, r11);
     call_helper(&helpers::write_reference);
   });
-  L(done);
 }
 
 // new, newarray, anewarray: bump allocation in the thread's buffer, or

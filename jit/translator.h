@@ -152,6 +152,7 @@ class Translator : public Xbyak::CodeGenerator {
   void load_into(const Xbyak::Reg64& dst, const Popped& p);
   void load_into(const Xbyak::Xmm& dst, const Popped& p, bool single);
   void claim(const Xbyak::Reg64& r);
+  void push_value(const Value& v);
   void push_gpr(const Xbyak::Reg64& r, bool wide = false);
   void push_xmm(const Xbyak::Xmm& r, bool single);
   void push_constant(int64_t bits, bool wide = false);
@@ -194,12 +195,14 @@ class Translator : public Xbyak::CodeGenerator {
   const vm::CpCacheEntry& entry_of(const uint8_t* at) const;
   uint32_t quick_offset(const uint8_t* at) const;
   static bool is_square_root(const vm::Method* m);
+  std::pair<Xbyak::Reg64, Xbyak::Reg64> checked_element(const Popped& array, const Popped& index, Xbyak::Label& fail);
   void array_load(uint8_t op, uint32_t bci);
   void array_store(uint8_t op, uint32_t bci);
   void get_field(uint8_t op, const uint8_t* at, uint32_t bci);
   void put_field(uint8_t op, const uint8_t* at, uint32_t bci);
   void old_to_young_store(uint32_t offset, uint32_t bci);
   void counted_store(uint32_t offset, uint32_t bci);
+  void heap_reference_store(const Xbyak::Reg64& o, const Xbyak::Reg64* v, uint32_t offset);
   void allocate(uint8_t op, const uint8_t* at, uint32_t bci);
   void bump(const gc::TypeLayout* layout, Xbyak::Label& slow);
   void type_check(uint8_t op, const uint8_t* at, uint32_t bci);

@@ -356,42 +356,23 @@ Xbyak::Xmm Translator::owned_xmm(const Popped& p, bool single) {
   return x;
 }
 
-void Translator::push_gpr(const Xbyak::Reg64& r, bool wide) {
-  Value v;
-  v.kind = Kind::kGpr;
-  v.reg = static_cast<uint8_t>(r.getIdx());
-  v.wide = wide;
+// A value, and the upper slot of a long or double.
+void Translator::push_value(const Value& v) {
   stack_.push_back(v);
-  if (wide) stack_.push_back(Value{Kind::kUpper});
+  if (v.wide) stack_.push_back(Value{Kind::kUpper});
+}
+
+void Translator::push_gpr(const Xbyak::Reg64& r, bool wide) {
+  push_value({Kind::kGpr, static_cast<uint8_t>(r.getIdx()), false, wide, 0});
 }
 
 void Translator::push_xmm(const Xbyak::Xmm& r, bool single) {
-  Value v;
-  v.kind = Kind::kXmm;
-  v.reg = static_cast<uint8_t>(r.getIdx());
-  v.single = single;
-  v.wide = !single;
-  stack_.push_back(v);
-  if (!single) stack_.push_back(Value{Kind::kUpper});
+  push_value({Kind::kXmm, static_cast<uint8_t>(r.getIdx()), single, !single, 0});
 }
 
-void Translator::push_constant(int64_t bits, bool wide) {
-  Value v;
-  v.kind = Kind::kConstant;
-  v.bits = bits;
-  v.wide = wide;
-  stack_.push_back(v);
-  if (wide) stack_.push_back(Value{Kind::kUpper});
-}
+void Translator::push_constant(int64_t bits, bool wide) { push_value({Kind::kConstant, 0, false, wide, bits}); }
 
-void Translator::push_local(uint32_t index, bool wide) {
-  Value v;
-  v.kind = Kind::kLocal;
-  v.bits = index;
-  v.wide = wide;
-  stack_.push_back(v);
-  if (wide) stack_.push_back(Value{Kind::kUpper});
-}
+void Translator::push_local(uint32_t index, bool wide) { push_value({Kind::kLocal, 0, false, wide, index}); }
 
 void Translator::push_memory(int slots) {
   for (int i = 0; i < slots; ++i) stack_.push_back(Value{});
