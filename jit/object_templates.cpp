@@ -460,8 +460,9 @@ void Translator::type_check(uint8_t op, const uint8_t* at, uint32_t bci) {
     mov(rdi, o);
     mov(rsi, reinterpret_cast<uint64_t>(target));
     call_helper(&helpers::is_instance_of);
+    mov(r11d, eax);  // the answer, before the stack's registers are loaded again
   });
-  test(al, al);
+  test(r11b, r11b);
   if (cast) {
     jz(fail, T_NEAR);
     jmp(done, T_NEAR);

@@ -50,16 +50,45 @@ bool Translator::emit(const uint8_t* code, uint32_t bci) {
   return false;
 }
 
-void Translator::load(uint32_t index, bool wide) { push_local(index, wide); }
+// A homed local is copied (a register move, which costs nothing in the
+// CPU's renamer) so that writing the local never changes a value already
+// on the stack.
+void Translator::load(uint32_t index, bool wide) {
+  if (const Home* h = home_of(index)) {
+    if (h->in_xmm) {
+      Xbyak::Xmm x = new_xmm();
+      movaps(x, Xbyak::Xmm(h->reg));
+      push_xmm(x, false);
+    } else {
+      Xbyak::Reg64 r = new_gpr();
+      mov(r, Xbyak::Reg64(h->reg));
+      push_gpr(r, wide);
+    }
+    return;
+  }
+  push_local(index, wide);
+}
 
 void Translator::store(uint32_t index, bool wide) {
   Popped v = wide ? take_wide() : take();
+  if (const Home* h = home_of(index)) {
+    if (h->in_xmm) {
+      load_into(Xbyak::Xmm(h->reg), v, false);
+    } else {
+      load_into(Xbyak::Reg64(h->reg), v);
+    }
+    return;
+  }
   if (v.value.kind == Kind::kLocal && v.value.bits == index) return;  // x = x
   before_local_write(index, wide);
   write_value(local(index), v, 8);
 }
 
 void Translator::iinc(uint32_t index, int32_t delta) {
+  if (const Home* h = home_of(index)) {
+    add(Xbyak::Reg32(h->reg), delta);
+    return;
+  }
   before_local_write(index, false);
   add(local32(index), delta);
 }

@@ -115,6 +115,7 @@ bool Translator::translate(Compiled* compiled, uint32_t* compiled_count) {
   }
   std::vector<bool> block_start = block_starts(*method_, starts);
   std::vector<bool> enterable(n, false);
+  choose_homes(starts);
   prologue();
   uint32_t templated = 0;
   bool falls_in = true;  // into bci 0, with an empty stack
@@ -181,11 +182,14 @@ void Translator::prologue() {
   mov(r14, rsi);
   mov(r12, rdx);
   mov(r13, rcx);
-  jmp(r8);
+  mov(r11, r8);  // r8 may be a home
+  load_homes();
+  jmp(r11);
 }
 
 // Leaves for the interpreter at bci (sp as it is in r12).
 void Translator::exit_to(uint32_t bci) {
+  store_homes();
   mov(rax, reinterpret_cast<uint64_t>(pc_of(bci)));
   jmp(epilogue_, T_NEAR);
 }
@@ -273,6 +277,7 @@ void Translator::direct_entry_code() {
   mov(r14, rcx);
   mov(r13, rax);
   mov(r12, rdx);
+  load_homes();  // the arguments among them
   sub(rsp, 8);  // the C stack 16-aligned again, for helpers
   charge(0);  // the method's first run, as the interpreter's invoke does
   cmp(dword[rbx + offsets_.poll_word], 0);
@@ -343,7 +348,9 @@ void Translator::call_method(uint32_t bci, int32_t arg_slots, uint32_t next_bci,
   test(rdx, rdx);
   jz(through_helper, T_NEAR);
   mov(r15, rax);  // the callee, should it decline
+  store_homes();
   call(rdx);
+  load_homes();  // also when the callee threw: an exit stores them again
   test(eax, eax);
   jz(returned, T_NEAR);
   cmp(eax, 2);

@@ -6,6 +6,8 @@
 //                      calls and returns
 //   value_stack.cpp    the operand stack as the compiler sees it: which
 //                      values sit in registers, locals or constants
+//   home_locals.cpp    the most used locals kept in registers
+//   inliner.cpp        small pure static callees in the caller's code
 //   templates.cpp      the instructions on values: arithmetic, locals,
 //                      branches, conversions
 //   object_templates.cpp  the instructions on objects: fields, arrays,
@@ -113,10 +115,14 @@ class Translator : public Xbyak::CodeGenerator {
   void call_method(uint32_t bci, int32_t arg_slots, uint32_t next_bci, int result_slots);
   void return_with(uint32_t bci, int result_slots);
 
+  // A call of C++: the homed locals go to their slots first and come back
+  // after (home_locals.cpp).
   template <typename Fn>
   void call_helper(Fn* fn) {
+    store_homes();
     mov(rax, reinterpret_cast<uint64_t>(fn));
     call(rax);
+    load_homes();
   }
 
   const uint8_t* pc_of(uint32_t bci) const { return method_->interp_code.get() + bci; }
@@ -132,6 +138,17 @@ class Translator : public Xbyak::CodeGenerator {
   Xbyak::Reg64 index_register(const Popped& p);
   template <typename Fn>
   void preserving_registers(Fn&& call);
+
+  // home_locals.cpp: the most used locals in registers.
+  struct Home {
+    uint32_t local;
+    bool in_xmm;  // a double; otherwise an int, long or reference
+    uint8_t reg;
+  };
+  void choose_homes(const std::vector<uint32_t>& starts);
+  const Home* home_of(uint32_t index) const;
+  void store_homes();
+  void load_homes();
 
   // value_stack.cpp.
   void reset_stack(int depth);
@@ -214,6 +231,8 @@ class Translator : public Xbyak::CodeGenerator {
   std::vector<Xbyak::Label> labels_;
   std::deque<Stub> stubs_;  // labels must not move once referred to
   std::vector<Value> stack_;
+  std::vector<Home> homes_;
+  uint32_t home_gprs_ = 0, home_xmms_ = 0;  // their registers, out of the value stack's pool
   struct FrameRegisters {
     Xbyak::Reg64 slots = Xbyak::util::r14;  // operand-stack slots at slots + slots_disp
     int32_t slots_disp = kStackBase;
@@ -244,7 +263,8 @@ void Translator::with_int_operand(const Popped& p, Fn&& fn) {
 // A call to a helper that neither collects nor throws (a barrier, a
 // subtype test) without giving up the stack's registers: their values are
 // stored in their slots around it and loaded again. Registers the
-// template holds (its popped operands) are not kept.
+// template holds (its popped operands) are not kept, and neither is the
+// helper's result: `call` moves it to r11 or xmm15 first.
 template <typename Fn>
 void Translator::preserving_registers(Fn&& call) {
   std::vector<std::pair<int, Value>> kept;

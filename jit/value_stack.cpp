@@ -16,7 +16,8 @@
 // Registers: rbx thread, r13 locals, r14 frame, r12 the operand-stack top
 // when leaving (exits) or calling (the direct-entry convention), r15 a
 // callee across a call. The pool is the eight caller-saved general
-// registers below and xmm0-xmm13; r11 and xmm15 are scratch for moves.
+// registers below and xmm0-xmm13, less the homes of locals kept in
+// registers (home_locals.cpp); r11 and xmm15 are scratch for moves.
 #include <xbyak/xbyak.h>
 
 #include <cstdint>
@@ -151,7 +152,7 @@ void Translator::flush() {
 void Translator::make_room() {
   held_gprs_ = held_xmms_ = 0;
   auto free_count = [this](bool xmm) {
-    uint32_t busy = 0;
+    uint32_t busy = xmm ? home_xmms_ : home_gprs_;
     for (const Value& v : stack_) {
       if (v.kind == (xmm ? Kind::kXmm : Kind::kGpr)) busy |= 1u << v.reg;
     }
@@ -184,15 +185,20 @@ void Translator::before_local_write(uint32_t index, bool wide) {
   for (Value& v : stack_) {
     if (v.kind != Kind::kLocal) continue;
     if (v.bits + (v.wide ? 1 : 0) < first || v.bits > last) continue;
+    const int64_t read = v.bits;
     Xbyak::Reg64 r = new_gpr();
-    mov(r, local(static_cast<uint32_t>(v.bits)));
-    v.kind = Kind::kGpr;
-    v.reg = static_cast<uint8_t>(r.getIdx());
+    mov(r, local(static_cast<uint32_t>(read)));
+    for (Value& copy : stack_) {  // v and its copies (dup) share the register
+      if (copy.kind == Kind::kLocal && copy.bits == read) {
+        copy.kind = Kind::kGpr;
+        copy.reg = static_cast<uint8_t>(r.getIdx());
+      }
+    }
   }
 }
 
 Xbyak::Reg64 Translator::new_gpr() {
-  uint32_t busy = held_gprs_;
+  uint32_t busy = held_gprs_ | home_gprs_;
   for (const Value& v : stack_) {
     if (v.kind == Kind::kGpr) busy |= 1u << v.reg;
   }
@@ -206,7 +212,7 @@ Xbyak::Reg64 Translator::new_gpr() {
 }
 
 Xbyak::Xmm Translator::new_xmm() {
-  uint32_t busy = held_xmms_;
+  uint32_t busy = held_xmms_ | home_xmms_;
   for (const Value& v : stack_) {
     if (v.kind == Kind::kXmm) busy |= 1u << v.reg;
   }
