@@ -3,7 +3,7 @@
 // lives longer, and would go through its frame slot every iteration. So
 // the locals a method uses most, inside its loops first, get a *home*: a
 // register that holds the local for the whole method (r10 and r9 for
-// ints, longs and references, xmm13 and xmm12 for doubles), taken out of
+// ints, longs and references, xmm13 down to xmm8 for doubles), taken out of
 // the value stack's pool.
 //
 // The slot must still be right wherever someone else looks at it, so the
@@ -103,7 +103,7 @@ void Translator::choose_homes(const std::vector<uint32_t>& starts) {
   }
   std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return weight[a] > weight[b]; });
   static constexpr int kGprHomes[] = {Xbyak::Operand::R10, Xbyak::Operand::R9};
-  static constexpr int kXmmHomes[] = {13, 12};
+  static constexpr int kXmmHomes[] = {13, 12, 11, 10, 9, 8};
   size_t gprs = 0, xmms = 0;
   for (uint32_t i : order) {
     const bool in_xmm = uses[i] == kDouble;
