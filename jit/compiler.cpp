@@ -61,6 +61,7 @@ Offsets offsets_for(const Thread* self, const Method* method) {
   o.direct_entry = distance(method, &method->jit_direct_entry);
   const Class* holder = method->holder;
   o.vtable_base = distance(static_cast<const gc::TypeLayout*>(holder), &holder->vtable_base);
+  o.component = distance(static_cast<const gc::TypeLayout*>(holder), &holder->component);
   return o;
 }
 

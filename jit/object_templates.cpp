@@ -115,16 +115,54 @@ void Translator::array_store(uint8_t op, uint32_t bci) {
   Popped index = take(), array = take();
   auto [a, i] = checked_element(array, index, fail);
   switch (op) {
-    case op_aastore:
+    case op_aastore: {
       // Everything was flushed: a and i are the first registers of the
       // pool (rax, rcx), and the value comes from its slot.
+      Xbyak::Label helper, stored;
+      if (barrier_ == gc::BarrierKind::kNone || barrier_ == gc::BarrierKind::kOldToYoung) {
+        // Inline when the type check is trivial: null, an Object[] (the
+        // collections' backing arrays), or a value of exactly the element
+        // class; with the generational barrier's test after the store
+        // (its rare case is the helper's, which stores again).
+        Class* object_class = the_vm().classes.object;
+        const bool same_pointer = static_cast<const void*>(static_cast<gc::TypeLayout*>(object_class)) ==
+                                  static_cast<const void*>(object_class);
+        Xbyak::Label store;
+        Xbyak::Reg64 v = new_gpr(), element = new_gpr();
+        load_into(v, value);
+        test(v, v);
+        jz(store, T_NEAR);
+        mov(element, qword[a]);  // the array's class
+        mov(element, qword[element + offsets_.component]);
+        mov(r11, reinterpret_cast<uint64_t>(object_class));
+        cmp(element, r11);
+        je(store, T_NEAR);
+        if (same_pointer) {  // a Class is its own TypeLayout: compare with the value's header
+          cmp(element, qword[v]);
+          je(store, T_NEAR);
+        }
+        jmp(helper, T_NEAR);
+        L(store);
+        mov(qword[a + i * 8 + kElements], v);
+        if (barrier_ == gc::BarrierKind::kOldToYoung) {
+          test(v, v);
+          jz(stored, T_NEAR);
+          skip_unless_old_to_young(a, v, stored);
+          jmp(helper, T_NEAR);
+        } else {
+          jmp(stored, T_NEAR);
+        }
+      }
+      L(helper);
       mov(rdi, a);
       mov(esi, i.cvt32());
       load_into(rdx, value);
       call_helper(&helpers::store_reference_element);
       test(al, al);
       jz(fail, T_NEAR);  // the interpreter throws ArrayStoreException
+      L(stored);
       return;
+    }
     case op_iastore: case op_fastore: write_value(dword[a + i * 4 + kElements], value, 4); return;
     case op_lastore: case op_dastore: write_value(qword[a + i * 8 + kElements], value, 8); return;
     case op_castore: case op_sastore: {
@@ -237,8 +275,6 @@ void Translator::put_field(uint8_t op, const uint8_t* at, uint32_t bci) {
 // of a young value in an old holder not yet remembered; only that rare
 // case calls the heap's write_reference, which remembers the holder.
 void Translator::old_to_young_store(uint32_t offset, uint32_t bci) {
-  const gc::AddressRange young = the_vm().heap->young_range();
-  const uint64_t minus_start = 0 - reinterpret_cast<uint64_t>(young.start);
   Xbyak::Label& fail = exit_stub(bci);
   Popped value = take(), object = take();
   Xbyak::Reg64 o = gpr(object);
@@ -251,6 +287,16 @@ void Translator::old_to_young_store(uint32_t offset, uint32_t bci) {
   Xbyak::Reg64 v = gpr(value);
   mov(qword[o + offset], v);
   Xbyak::Label done;
+  skip_unless_old_to_young(o, v, done);
+  heap_reference_store(o, &v, offset);
+  L(done);
+}
+
+// After a reference store of v into holder o: jumps to `done` unless v
+// is young, o old and not yet remembered (the heap's own test, gc.h).
+void Translator::skip_unless_old_to_young(const Xbyak::Reg64& o, const Xbyak::Reg64& v, Xbyak::Label& done) {
+  const gc::AddressRange young = the_vm().heap->young_range();
+  const uint64_t minus_start = 0 - reinterpret_cast<uint64_t>(young.start);
   Xbyak::Reg64 t = new_gpr();
   auto in_young = [&](const Xbyak::Reg64& r) {  // flags: below means young
     mov(t, minus_start);
@@ -264,8 +310,6 @@ void Translator::old_to_young_store(uint32_t offset, uint32_t bci) {
   jb(done, T_NEAR);
   test(dword[o + gc::Object::gc_word_offset()], gc::gc_bits::kRemembered);
   jnz(done, T_NEAR);
-  heap_reference_store(o, &v, offset);
-  L(done);
 }
 
 // putfield of a reference under reference counting, its barrier inline

@@ -48,6 +48,7 @@ struct Offsets {
       bytecode_countdown;  // Thread
   int32_t direct_entry;  // Method
   int32_t vtable_base;   // Class, from its TypeLayout (what an object's header points at)
+  int32_t component;     // Class (an array's element class), the same way
 };
 
 constexpr int32_t kFramePc = offsetof(interp::Frame, pc);
@@ -218,6 +219,7 @@ class Translator : public Xbyak::CodeGenerator {
   void get_field(uint8_t op, const uint8_t* at, uint32_t bci);
   void put_field(uint8_t op, const uint8_t* at, uint32_t bci);
   void old_to_young_store(uint32_t offset, uint32_t bci);
+  void skip_unless_old_to_young(const Xbyak::Reg64& o, const Xbyak::Reg64& v, Xbyak::Label& done);
   void counted_store(uint32_t offset, uint32_t bci);
   void heap_reference_store(const Xbyak::Reg64& o, const Xbyak::Reg64* v, uint32_t offset);
   void allocate(uint8_t op, const uint8_t* at, uint32_t bci);
