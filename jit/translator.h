@@ -12,6 +12,7 @@
 //                      branches, conversions
 //   object_templates.cpp  the instructions on objects: fields, arrays,
 //                      allocation, casts, invokes
+//   barriers.cpp       the collectors' write barriers inline
 //   compiler.cpp       compile/forget: when to translate, and publishing
 #pragma once
 
