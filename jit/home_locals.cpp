@@ -2,9 +2,9 @@
 // in registers within a basic block; a loop's counter or accumulator
 // lives longer, and would go through its frame slot every iteration. So
 // the locals a method uses most, inside its loops first, get a *home*: a
-// register that holds the local for the whole method (r10 and r9 for
-// ints, longs and references, xmm13 down to xmm8 for doubles), taken out of
-// the value stack's pool.
+// register that holds the local for the whole method (rbp, r10 and r9
+// for ints, longs and references, xmm13 down to xmm8 for doubles), taken
+// out of the value stack's pool (but for rbp, which is not in it).
 //
 // The slot must still be right wherever someone else looks at it, so the
 // homes are stored to their slots before every call out (a helper, a
@@ -91,18 +91,26 @@ void Translator::choose_homes(const std::vector<uint32_t>& starts) {
     uint32_t index;
     uint8_t use;
     if (!local_use(&code[bci], &index, &use) || index >= uses.size()) continue;
+    // A long's or double's second local is never read while the value is
+    // live (the verifier makes it unusable), and a long or double is one
+    // 8-byte slot here: so that local may be homed for its other uses.
     uses[index] |= use;
-    if (use == kLong || use == kDouble) uses[index + 1] |= kOther;  // the upper half is not a local of its own
     const bool in_loop = std::any_of(loops.begin(), loops.end(), [&](auto& l) { return bci >= l.first && bci <= l.second; });
     weight[index] += in_loop ? 10 : 1;
   }
   std::vector<uint32_t> order;
   for (uint32_t i = 0; i < method_->max_locals; ++i) {
+    // A slot reused for an int, a long and a reference (one per scope)
+    // still fits one general register: the home holds whatever the slot
+    // would, and the interpreter's reference map at each call says which.
     const uint8_t u = uses[i];
-    if ((u == kInt || u == kLong || u == kReference || u == kDouble) && weight[i] >= 10) order.push_back(i);
+    const bool fits = u == kDouble || (u != kNone && (u & ~(kInt | kLong | kReference)) == 0);
+    if (fits && weight[i] >= 10) order.push_back(i);
   }
   std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return weight[a] > weight[b]; });
-  static constexpr int kGprHomes[] = {Xbyak::Operand::R10, Xbyak::Operand::R9};
+  // rbp first: it is not in the value stack's pool, so it costs the
+  // templates nothing.
+  static constexpr int kGprHomes[] = {Xbyak::Operand::RBP, Xbyak::Operand::R10, Xbyak::Operand::R9};
   static constexpr int kXmmHomes[] = {13, 12, 11, 10, 9, 8};
   size_t gprs = 0, xmms = 0;
   for (uint32_t i : order) {

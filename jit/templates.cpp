@@ -90,7 +90,12 @@ void Translator::iinc(uint32_t index, int32_t delta) {
     return;
   }
   before_local_write(index, false);
-  add(local32(index), delta);
+  // Written back 64 bits wide: a 32-bit store followed by the 64-bit load
+  // a later iload may make cannot be forwarded from the store buffer,
+  // and stalls the loop on every iteration.
+  mov(r11d, local32(index));
+  add(r11d, delta);
+  mov(local(index), r11);
 }
 
 void Translator::int_arithmetic(uint8_t op, uint32_t bci) {

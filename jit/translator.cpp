@@ -171,9 +171,12 @@ bool Translator::translate(Compiled* compiled, uint32_t* compiled_count) {
   return true;
 }
 
-// (thread, frame, sp, locals, entry): rdi, rsi, rdx, rcx, r8.
+// (thread, frame, sp, locals, entry): rdi, rsi, rdx, rcx, r8. Six
+// callee-saved registers pushed and 8 bytes more keep the C stack
+// 16-aligned for helpers.
 void Translator::prologue() {
   push(rbx);
+  push(rbp);  // a home (home_locals.cpp)
   push(r12);
   push(r13);
   push(r14);
@@ -183,6 +186,7 @@ void Translator::prologue() {
   mov(r12, rdx);
   mov(r13, rcx);
   mov(r11, r8);  // r8 may be a home
+  sub(rsp, 8);
   load_homes();
   jmp(r11);
 }
@@ -212,10 +216,12 @@ void Translator::epilogue() {
   test(dword[r14 + kFrameFlags], Frame::kCompiledCall);
   jnz(nested, T_NEAR);
   mov(rdx, r12);
+  add(rsp, 8);
   pop(r15);
   pop(r14);
   pop(r13);
   pop(r12);
+  pop(rbp);
   pop(rbx);
   ret();
   L(nested);
