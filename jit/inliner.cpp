@@ -1,10 +1,18 @@
-// Inlining (translator.h): a call to a small static method whose code can
-// neither throw, nor collect, nor call, nor branch (`static double
-// entry(int i, int j) { int k = i + j; return 1.0 / (k * (k + 1) / 2 + i
-// + 1); }`) becomes the callee's own templates in the caller's code. Its
-// locals and operand stack live on the C stack for the while: nothing can
-// stop inside the inlined code (no safepoint, no exception, no exit), so no
-// stack walker, collector or interpreter ever needs its frame.
+// Inlining (translator.h): a call to a small method whose code neither
+// writes memory, nor collects, nor calls, nor branches becomes the
+// callee's own templates in the caller's code: `static double entry(int
+// i, int j) { ... }` of arithmetic, a getter `int length() { return
+// value.length; }`, an empty constructor. Its locals and operand stack
+// live on the C stack for the while.
+//
+// Nothing can stop inside the inlined code (no safepoint, no call, no
+// exit of its own), so no stack walker, collector or interpreter ever
+// needs its frame. Where the callee's code could fail (a null receiver or
+// field, an index out of bounds, a division by zero), the inlined code
+// instead leaves for the interpreter *at the call*, with the arguments on
+// the caller's stack as they were: since the callee has changed nothing
+// the rest of the program can see, the interpreter makes the call afresh,
+// and the exception comes from a real frame, with its stack trace.
 //
 // What a profiler would see is another matter: METHOD_ENTRY/EXIT and
 // GetCallTrace samples would miss the callee. So nothing is inlined while
@@ -50,11 +58,26 @@ bool is_pure(uint8_t op, const uint8_t* at) {
          op == interp::q_getstatic_2 || op == interp::q_putstatic_1 || op == interp::q_putstatic_2;
 }
 
+// Instructions that only read, but may fail: their templates' exits
+// become the inlined code's one way out, back to the call.
+bool reads_or_fails(uint8_t op) {
+  switch (op) {
+    case op_idiv: case op_ldiv: case op_irem: case op_lrem:
+    case op_iaload: case op_laload: case op_faload: case op_daload: case op_aaload:
+    case op_baload: case op_caload: case op_saload: case op_arraylength:
+    case interp::q_getfield_b: case interp::q_getfield_c: case interp::q_getfield_s:
+    case interp::q_getfield_i: case interp::q_getfield_j: case interp::q_getfield_a:
+      return true;
+    default:
+      return false;
+  }
+}
+
 bool is_return(uint8_t op) { return op >= op_ireturn && op <= op_return_; }
 
 }  // namespace
 
-bool Translator::inline_call(const Method* callee) {
+bool Translator::inline_call(const Method* callee, uint32_t call_bci) {
   if (jvmpi::any_agent_loaded()) return false;  // they see every call (above)
   if (callee->is_native() || callee->is_synchronized() || !callee->handlers.empty() ||
       callee->bytecode.empty() || callee->bytecode.size() > kMaxInlinedBytes ||
@@ -62,17 +85,26 @@ bool Translator::inline_call(const Method* callee) {
     return false;
   }
   // The code read as the interpreter runs it: quickened ldc forms carry
-  // their constants. Straight-line, ending with its one return.
+  // their constants, resolved fields their offsets. Straight-line, ending
+  // with its one return.
   const std::vector<uint8_t>& original = callee->bytecode;
   const uint8_t* code = callee->interp_code.get();
   const size_t n = original.size();
   std::vector<std::pair<uint32_t, uint8_t>> instructions;  // bci, op
+  const bool has_receiver = !callee->is_static();
+  bool may_fail = has_receiver;  // a null receiver
   for (size_t bci = 0; bci < n;) {
     const size_t length = instruction_length(original.data(), n, bci);
     if (length == 0) return false;
     const uint8_t op = std::atomic_ref<const uint8_t>(code[bci]).load(std::memory_order_acquire);
     const bool last = bci + length == n;
-    if (last ? !is_return(op) : !is_pure(op, code + bci)) return false;
+    if (last) {
+      if (!is_return(op)) return false;
+    } else if (reads_or_fails(op)) {
+      may_fail = true;
+    } else if (!is_pure(op, code + bci)) {
+      return false;
+    }
     if (op == op_ldc2_w) {
       const CpTag tag = callee->holder->constant_pool[read_u2(code + bci + 1)].tag;
       if (tag != CpTag::kLong && tag != CpTag::kDouble) return false;
@@ -81,17 +113,34 @@ bool Translator::inline_call(const Method* callee) {
     bci += length;
   }
 
+  // The way back to the call: every value in its slot, the arguments
+  // among them, so that the interpreter finds the call as it was.
+  Xbyak::Label* to_call = nullptr;
+  if (may_fail) {
+    flush();
+    to_call = &exit_stub(call_bci);
+    if (has_receiver) {
+      cmp(slot_at(depth() - callee->arg_slots), 0);
+      je(*to_call, T_NEAR);  // the interpreter throws NullPointerException
+    }
+  }
   // The arguments become the callee's first locals, in a frame on the C
   // stack; the caller's other values go to their slots, so that every
   // register is the callee's.
   std::vector<Popped> args(callee->arg_slots);
   for (int k = callee->arg_slots - 1; k >= 0; --k) args[static_cast<size_t>(k)] = take();
+  const BasicType type = callee->return_type;
+  if (instructions.size() == 1 && type == BasicType::kVoid) return true;  // `return` alone: nothing to run
   flush();
   const int32_t size = (8 * (callee->max_locals + callee->max_stack) + 15) & ~15;
   sub(rsp, size);
   for (size_t k = 0; k < args.size(); ++k) {
     if (args[k].value.kind != Kind::kUpper) write_value(qword[rsp + static_cast<int32_t>(8 * k)], args[k], 8);
   }
+  // Where the callee's templates would exit: the C stack frame goes, then
+  // the caller leaves at the call.
+  Xbyak::Label failed;
+  failing_ = may_fail ? &failed : nullptr;
   std::vector<Value> caller_stack = std::move(stack_);
   const FrameRegisters caller_frame = frame_;
   frame_ = FrameRegisters{rsp, 8 * callee->max_locals, rsp};
@@ -99,7 +148,6 @@ bool Translator::inline_call(const Method* callee) {
   Method* const caller = method_;
   method_ = const_cast<Method*>(callee);  // its constant pool, for the templates
 
-  const BasicType type = callee->return_type;
   const bool in_xmm = type == BasicType::kFloat || type == BasicType::kDouble;
   const bool wide = type == BasicType::kLong || type == BasicType::kDouble;
   Xbyak::Reg64 result_gpr;
@@ -126,6 +174,15 @@ bool Translator::inline_call(const Method* callee) {
   method_ = caller;
   frame_ = caller_frame;
   stack_ = std::move(caller_stack);
+  if (failing_ != nullptr) {
+    failing_ = nullptr;
+    Xbyak::Label done;
+    jmp(done, T_NEAR);
+    L(failed);
+    add(rsp, size);
+    jmp(*to_call, T_NEAR);
+    L(done);
+  }
   if (type == BasicType::kVoid) return true;
   if (in_xmm) {
     push_xmm(result_xmm, type == BasicType::kFloat);

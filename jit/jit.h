@@ -33,7 +33,7 @@ using Code = Exit (*)(vm::Thread* thread, void* frame, vm::Slot* sp, vm::Slot* l
 
 struct Settings {
   bool enabled = true;          // -Xint turns the JIT off
-  uint32_t threshold = 300;     // calls plus back-edges before a method is compiled (-Xcomp: 1)
+  uint32_t threshold = 100;     // calls plus back-edges before a method is compiled (-Xcomp: 1)
   bool verbose = false;         // -verbose:jit
   std::string print_pattern;    // -Xjit:print=<pattern>: list matching methods' code (announce.h)
   bool stats = false;           // -Xjit:stats: time each translation, print the totals at exit

@@ -428,7 +428,7 @@ bool Translator::invoke(uint8_t op, const uint8_t* at, uint32_t bci) {
         push_xmm(x, false);
         return true;
       }
-      if (op == interp::q_invokestatic && inline_call(callee)) return true;
+      if (inline_call(callee, bci)) return true;
       const int result_slots = depth_at(next_bci) - (depth() - callee->arg_slots);
       flush();
       if (op != interp::q_invokestatic) {

@@ -309,6 +309,7 @@ void Translator::save_state(uint32_t bci) {
 // registers are stored by the stub, so a template must not change the
 // registers its operands are in before its last jump to the stub.
 Xbyak::Label& Translator::exit_stub(uint32_t bci) {
+  if (failing_ != nullptr) return *failing_;  // inlined code leaves at its call
   stubs_.push_back({Xbyak::Label(), bci, stack_});
   return stubs_.back().label;
 }

@@ -202,7 +202,8 @@ class Translator : public Xbyak::CodeGenerator {
   void switch_on(const uint8_t* at, uint32_t bci, bool table);
 
   // inliner.cpp: small pure static methods in the caller's code.
-  bool inline_call(const vm::Method* callee);
+  // At call_bci; the receiver, if any, is not checked yet.
+  bool inline_call(const vm::Method* callee, uint32_t call_bci);
 
   // object_templates.cpp: objects and calls.
   struct InterfaceCache {
@@ -244,6 +245,7 @@ class Translator : public Xbyak::CodeGenerator {
   uint32_t held_gprs_ = 0;  // registers the current template is using (bit per register)
   uint32_t held_xmms_ = 0;
   Xbyak::Label epilogue_;
+  Xbyak::Label* failing_ = nullptr;  // while inlining: where every exit_stub leads (inliner.cpp)
   bool counting_;
   const uint16_t* run_lengths_ = nullptr;  // counting: by bci, the run that starts there
   std::deque<Xbyak::Label> charge_labels_;

@@ -231,7 +231,7 @@ std::string extra_options_text() {
   return "    -Xint             interpreted mode execution only\n"
          "    -Xcomp            compile every method before it first runs (testing aid)\n"
          "    -Xjit:threshold=<n>\n"
-         "                      compile a method after n calls and loop back-edges (1000)\n"
+         "                      compile a method after n calls and loop back-edges (100)\n"
          "    -Xjit:print=<pattern>\n"
          "                      print the bytecode and machine code of each compiled method\n"
          "                      matching Class.method ('*': any characters) on stderr\n"

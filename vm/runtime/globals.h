@@ -42,7 +42,7 @@ struct VmOptions {
   std::vector<AssertionSwitch> assertion_switches;  // in command-line order
   bool interpret_only = false;     // -Xint
   bool compile_all = false;        // -Xcomp: compile methods before they first run
-  uint32_t jit_threshold = 1000;   // -Xjit:threshold=<n>
+  uint32_t jit_threshold = 100;    // -Xjit:threshold=<n>
   std::string jit_print_pattern;   // -Xjit:print=<pattern>: list the code of matching methods
   bool jit_stats = false;          // -Xjit:stats: the JIT's totals and speed at exit
   bool verbose_jit = false;        // -verbose:jit

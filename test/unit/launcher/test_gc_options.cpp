@@ -68,7 +68,7 @@ TEST_CASE("-Xint, -Xcomp and -Xjit:threshold choose how the JIT runs", "[options
   REQUIRE_FALSE(apply_vm_options(plain));
   CHECK_FALSE(plain.vm.interpret_only);
   CHECK_FALSE(plain.vm.compile_all);
-  CHECK(plain.vm.jit_threshold == 1000);
+  CHECK(plain.vm.jit_threshold == 100);
   LaunchRequest r = request_with({"-Xint", "-Xcomp", "-Xjit:threshold=7", "-verbose:jit"});
   REQUIRE_FALSE(apply_vm_options(r));
   CHECK_FALSE(r.vm.interpret_only);  // as java: the last mode given wins
