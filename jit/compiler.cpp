@@ -130,7 +130,7 @@ bool compile(Method* method) {
     epoch = g_epoch;
   }
   const bool counting = interp::charging_bytecodes();
-  uint32_t templated = 0;
+  uint32_t templated = 0, inlined = 0;
   // Timed: the Translator's construction (its code buffer) and the pass.
   // Publishing, announcing and -Xjit:print's listing are not compiling.
   const uint64_t started = g_settings.stats ? thread_cpu_nanoseconds() : 0;
@@ -141,6 +141,7 @@ bool compile(Method* method) {
       if (g_settings.verbose) say("not compiled " + name_of(method) + ": no instruction it could run");
       return false;
     }
+    inlined = translator->inlined_calls();
     compiled->code = std::move(translator);
   } catch (const std::exception& e) {
     if (g_settings.stats) g_stats.not_compiled.fetch_add(1, std::memory_order_relaxed);
@@ -168,8 +169,9 @@ bool compile(Method* method) {
   }
   if (g_settings.verbose) {
     char line[160];
-    std::snprintf(line, sizeof line, " (%zu bytes of bytecode, %u instructions compiled, %zu bytes of code)",
-                  method->bytecode.size(), templated, code_size);
+    std::snprintf(line, sizeof line, " (%zu bytes of bytecode, %u instructions compiled, %zu bytes of code%s)",
+                  method->bytecode.size(), templated, code_size,
+                  inlined == 0 ? "" : (", " + std::to_string(inlined) + " calls inlined").c_str());
     say("compiled " + name_of(method) + line);
   }
   announce_load(info);

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "interp/quick_bytecodes.h"
+#include "interp/stack_map.h"
 #include "jit/translator.h"
 #include "jvmpi/profiler.h"
 #include "vm/classfile/bytecodes.h"
@@ -75,9 +76,19 @@ bool reads_or_fails(uint8_t op) {
 
 bool is_return(uint8_t op) { return op >= op_ireturn && op <= op_return_; }
 
+// A branch's target, or -1 for any other instruction.
+int64_t branch_target(const uint8_t* at, uint32_t bci) {
+  const uint8_t op = at[0];
+  if ((op >= op_ifeq && op <= op_if_acmpne) || op == op_goto_ || op == op_ifnull || op == op_ifnonnull) {
+    return bci + read_s2(at + 1);
+  }
+  if (op == op_goto_w) return bci + read_s4(at + 1);
+  return -1;
+}
+
 }  // namespace
 
-bool Translator::inline_call(const Method* callee, uint32_t call_bci) {
+bool Translator::plan_inline(const Method* callee, InlinePlan* plan) {
   if (jvmpi::any_agent_loaded()) return false;  // they see every call (above)
   if (callee->is_native() || callee->is_synchronized() || !callee->handlers.empty() ||
       callee->bytecode.empty() || callee->bytecode.size() > kMaxInlinedBytes ||
@@ -85,34 +96,81 @@ bool Translator::inline_call(const Method* callee, uint32_t call_bci) {
     return false;
   }
   // The code read as the interpreter runs it: quickened ldc forms carry
-  // their constants, resolved fields their offsets. Straight-line, ending
-  // with its one return.
+  // their constants, resolved fields their offsets.
   const std::vector<uint8_t>& original = callee->bytecode;
   const uint8_t* code = callee->interp_code.get();
   const size_t n = original.size();
-  std::vector<std::pair<uint32_t, uint8_t>> instructions;  // bci, op
-  const bool has_receiver = !callee->is_static();
-  bool may_fail = has_receiver;  // a null receiver
+  std::vector<uint32_t>& starts = plan->starts;
+  std::vector<uint8_t>& ops = plan->ops;
+  bool branches = false;
   for (size_t bci = 0; bci < n;) {
     const size_t length = instruction_length(original.data(), n, bci);
     if (length == 0) return false;
     const uint8_t op = std::atomic_ref<const uint8_t>(code[bci]).load(std::memory_order_acquire);
-    const bool last = bci + length == n;
-    if (last) {
-      if (!is_return(op)) return false;
+    if (op == op_tableswitch || op == op_lookupswitch) return false;
+    if (const int64_t target = branch_target(code + bci, static_cast<uint32_t>(bci)); target >= 0) {
+      if (target <= static_cast<int64_t>(bci) || target >= static_cast<int64_t>(n)) return false;  // no loops
+      branches = true;
+    }
+    starts.push_back(static_cast<uint32_t>(bci));
+    ops.push_back(op);
+    bci += length;
+  }
+  const interp::StackMaps* maps = callee->stack_maps.get();
+  if (branches && maps == nullptr) return false;
+  plan->block = block_starts(*callee, starts);
+  const std::vector<bool>& block = plan->block;
+  // A throw path, a block that ends in athrow (`throw outOfBounds(i)`),
+  // is not compiled: reaching it leaves at the call, as a failure does.
+  std::vector<bool>& throws = plan->throws;
+  throws.assign(starts.size(), false);
+  for (size_t k = 0; k < starts.size(); ++k) {
+    if (ops[k] != op_athrow) continue;
+    size_t first = k;
+    while (!block[starts[first]]) --first;  // bci 0 starts a block
+    if (first == 0) return false;           // it always throws
+    for (size_t j = first; j <= k; ++j) throws[j] = true;
+  }
+  bool& may_fail = plan->may_fail;
+  may_fail = !callee->is_static();  // a null receiver
+  for (size_t k = 0; k < starts.size(); ++k) {
+    const uint8_t op = ops[k];
+    if (throws[k]) {
+      may_fail = true;
+    } else if (is_return(op) || branch_target(code + starts[k], starts[k]) >= 0) {
     } else if (reads_or_fails(op)) {
       may_fail = true;
-    } else if (!is_pure(op, code + bci)) {
+    } else if (!is_pure(op, code + starts[k])) {
       return false;
     }
     if (op == op_ldc2_w) {
-      const CpTag tag = callee->holder->constant_pool[read_u2(code + bci + 1)].tag;
+      const CpTag tag = callee->holder->constant_pool[read_u2(code + starts[k] + 1)].tag;
       if (tag != CpTag::kLong && tag != CpTag::kDouble) return false;
     }
-    instructions.push_back({static_cast<uint32_t>(bci), op});
-    bci += length;
   }
 
+  plan->callee = callee;
+  return true;
+}
+
+bool Translator::inline_call(const Method* callee, uint32_t call_bci) {
+  InlinePlan plan;
+  if (!plan_inline(callee, &plan)) return false;
+  emit_inline(plan, call_bci);
+  return true;
+}
+
+void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci) {
+  const Method* callee = plan.callee;
+  const uint8_t* code = callee->interp_code.get();
+  const size_t n = callee->bytecode.size();
+  const std::vector<uint32_t>& starts = plan.starts;
+  const std::vector<uint8_t>& ops = plan.ops;
+  const std::vector<bool>& block = plan.block;
+  const std::vector<bool>& throws = plan.throws;
+  const bool may_fail = plan.may_fail;
+  const bool has_receiver = !callee->is_static();
+  const interp::StackMaps* maps = callee->stack_maps.get();
   // The way back to the call: every value in its slot, the arguments
   // among them, so that the interpreter finds the call as it was.
   Xbyak::Label* to_call = nullptr;
@@ -130,47 +188,75 @@ bool Translator::inline_call(const Method* callee, uint32_t call_bci) {
   std::vector<Popped> args(callee->arg_slots);
   for (int k = callee->arg_slots - 1; k >= 0; --k) args[static_cast<size_t>(k)] = take();
   const BasicType type = callee->return_type;
-  if (instructions.size() == 1 && type == BasicType::kVoid) return true;  // `return` alone: nothing to run
+  ++inlined_calls_;
+  if (starts.size() == 1 && type == BasicType::kVoid) return;  // `return` alone: nothing to run
   flush();
   const int32_t size = (8 * (callee->max_locals + callee->max_stack) + 15) & ~15;
   sub(rsp, size);
   for (size_t k = 0; k < args.size(); ++k) {
     if (args[k].value.kind != Kind::kUpper) write_value(qword[rsp + static_cast<int32_t>(8 * k)], args[k], 8);
   }
-  // Where the callee's templates would exit: the C stack frame goes, then
-  // the caller leaves at the call.
-  Xbyak::Label failed;
-  failing_ = may_fail ? &failed : nullptr;
   std::vector<Value> caller_stack = std::move(stack_);
   const FrameRegisters caller_frame = frame_;
   frame_ = FrameRegisters{rsp, 8 * callee->max_locals, rsp};
   stack_.clear();
   Method* const caller = method_;
   method_ = const_cast<Method*>(callee);  // its constant pool, for the templates
+  std::vector<Xbyak::Label> callee_labels(n + 1);
+  labels_.swap(callee_labels);  // the branches' targets are the callee's
+  // Where the callee's templates would exit: the C stack frame goes, then
+  // the caller leaves at the call.
+  Xbyak::Label failed, returned;
+  failing_ = may_fail ? &failed : nullptr;
 
+  // Every return leaves its result in rax or xmm0: nothing else is live
+  // there (a return drops the rest of the callee's stack, and the caller's
+  // values are in their slots).
   const bool in_xmm = type == BasicType::kFloat || type == BasicType::kDouble;
   const bool wide = type == BasicType::kLong || type == BasicType::kDouble;
-  Xbyak::Reg64 result_gpr;
-  Xbyak::Xmm result_xmm;
-  for (auto [bci, op] : instructions) {
-    make_room();
-    const uint8_t* at = code + bci;
-    if (is_return(op)) {
-      if (type == BasicType::kVoid) break;
-      Popped result = wide ? take_wide() : take();
-      // In a register: the callee's locals and slots are about to go.
-      if (in_xmm) {
-        result_xmm = xmm(result, type == BasicType::kFloat);
-      } else {
-        result_gpr = gpr(result);
+  bool falls_in = true;
+  for (size_t k = 0; k < starts.size(); ++k) {
+    const uint32_t bci = starts[k];
+    const uint8_t op = ops[k];
+    if (block[bci]) {
+      const uint16_t depth_here = maps != nullptr ? maps->stack_depth(bci) : 0;
+      if (depth_here == interp::StackMaps::kNoInstruction) {  // unreachable: no code
+        falls_in = false;
+        continue;
       }
-      break;
+      if (falls_in) flush();
+      L(labels_[bci]);
+      reset_stack(depth_here);
+    } else if (!falls_in) {
+      continue;  // after a return or goto, and no branch comes here
     }
-    if (!emit_value_instruction(op, at, bci) && !emit_object_instruction(op, at, bci)) {
+    if (throws[k]) {
+      if (block[bci]) jmp(failed, T_NEAR);
+      falls_in = false;
+      continue;
+    }
+    make_room();
+    if (is_return(op)) {
+      if (type != BasicType::kVoid) {
+        Popped result = wide ? take_wide() : take();
+        if (in_xmm) {
+          load_into(xmm0, result, type == BasicType::kFloat);
+        } else {
+          load_into(rax, result);
+        }
+      }
+      if (k + 1 < starts.size()) jmp(returned, T_NEAR);
+      falls_in = false;
+      continue;
+    }
+    if (!emit_value_instruction(op, code + bci, bci) && !emit_object_instruction(op, code + bci, bci)) {
       throw std::runtime_error("an instruction of an inlined method has no template");
     }
+    falls_in = falls_through(op);
   }
+  L(returned);
   add(rsp, size);
+  labels_.swap(callee_labels);
   method_ = caller;
   frame_ = caller_frame;
   stack_ = std::move(caller_stack);
@@ -183,12 +269,45 @@ bool Translator::inline_call(const Method* callee, uint32_t call_bci) {
     jmp(*to_call, T_NEAR);
     L(done);
   }
-  if (type == BasicType::kVoid) return true;
+  if (type == BasicType::kVoid) return;
   if (in_xmm) {
-    push_xmm(result_xmm, type == BasicType::kFloat);
+    push_xmm(xmm0, type == BasicType::kFloat);
   } else {
-    push_gpr(result_gpr, wide);
+    push_gpr(rax, wide);
   }
+}
+
+// A virtual call whose resolved method is small enough: the receiver's
+// vtable entry compared with it, and inlined if it is the one; otherwise
+// the call through the vtable. Both ways end with the result in its slot.
+bool Translator::inline_virtual_call(const Method* resolved, int32_t vtable_index, uint32_t bci, uint32_t next_bci) {
+  InlinePlan plan;
+  if (resolved == nullptr || resolved->is_abstract() || !plan_inline(resolved, &plan)) return false;
+  const int arg_slots = resolved->arg_slots;
+  const int result_slots = depth_at(next_bci) - (depth() - arg_slots);
+  flush();
+  Xbyak::Label other, done;
+  mov(rax, slot_at(depth() - arg_slots));
+  test(rax, rax);
+  jz(exit_stub(bci), T_NEAR);  // the interpreter throws NullPointerException
+  mov(rax, qword[rax]);        // the receiver's class
+  mov(rax, qword[rax + offsets_.vtable_base]);
+  mov(rax, qword[rax + 8 * vtable_index]);
+  mov(r11, reinterpret_cast<uint64_t>(resolved));
+  cmp(rax, r11);
+  jne(other, T_NEAR);
+  const std::vector<Value> before = stack_;
+  emit_inline(plan, bci);
+  const int results_at = depth() - result_slots;
+  for (int i = results_at; i < depth(); ++i) {  // as the call leaves it: in memory
+    store_value(stack_[static_cast<size_t>(i)], i);
+    stack_[static_cast<size_t>(i)] = Value{};
+  }
+  jmp(done, T_NEAR);
+  L(other);  // rax: the receiver's method
+  stack_ = before;
+  call_method(bci, arg_slots, next_bci, result_slots);
+  L(done);
   return true;
 }
 

@@ -440,6 +440,11 @@ bool Translator::invoke(uint8_t op, const uint8_t* at, uint32_t bci) {
       return true;
     }
     case interp::q_invokevirtual: case interp::q_invokeinterface_object: {
+      if (op == interp::q_invokevirtual &&
+          inline_virtual_call(static_cast<Method*>(e.resolved.load(std::memory_order_relaxed)),
+                              static_cast<int32_t>(e.quick_index), bci, next_bci)) {
+        return true;
+      }
       const int32_t arg_slots = e.quick_arg_slots;
       const int result_slots = depth_at(next_bci) - (depth() - arg_slots);
       flush();

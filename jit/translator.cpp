@@ -52,8 +52,6 @@ void Translator::charge(uint32_t run_bci) {
   samples_.push_back({run_bci, depth()});
 }
 
-namespace {
-
 // Instructions that may jump to bci (besides falling through to it), and
 // the handlers' first instructions: where every path's values must be in
 // their slots.
@@ -96,8 +94,6 @@ bool falls_through(uint8_t op) {
       return true;
   }
 }
-
-}  // namespace
 
 bool Translator::translate(Compiled* compiled, uint32_t* compiled_count) {
   const std::vector<uint8_t>& original = method_->bytecode;

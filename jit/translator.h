@@ -60,6 +60,12 @@ constexpr int32_t kFrameFlags = offsetof(interp::Frame, flags);
 // The operand stack starts right after the frame (Frame::stack_base).
 constexpr int32_t kStackBase = sizeof(interp::Frame);
 
+// The instructions other instructions jump to (and bci 0, and the
+// handlers): where every value must be in its slot. `starts` lists the
+// method's instructions.
+std::vector<bool> block_starts(const vm::Method& method, const std::vector<uint32_t>& starts);
+bool falls_through(uint8_t op);
+
 // One operand-stack slot as the compiler sees it (value_stack.cpp).
 // Within a basic block a value may live elsewhere than in its slot; at
 // block boundaries, calls out and exits every value is in its slot, where
@@ -95,6 +101,7 @@ class Translator : public Xbyak::CodeGenerator {
   // False when the method has nothing worth compiling (every instruction
   // would exit at once).
   bool translate(Compiled* compiled, uint32_t* compiled_count);
+  uint32_t inlined_calls() const { return inlined_calls_; }
 
  private:
   struct Stub {
@@ -204,6 +211,17 @@ class Translator : public Xbyak::CodeGenerator {
   // inliner.cpp: small pure static methods in the caller's code.
   // At call_bci; the receiver, if any, is not checked yet.
   bool inline_call(const vm::Method* callee, uint32_t call_bci);
+  bool inline_virtual_call(const vm::Method* resolved, int32_t vtable_index, uint32_t bci, uint32_t next_bci);
+  struct InlinePlan {
+    const vm::Method* callee = nullptr;
+    std::vector<uint32_t> starts;  // its instructions' bcis
+    std::vector<uint8_t> ops;      // and opcodes (quickened)
+    std::vector<bool> block;       // by bci: a branch target
+    std::vector<bool> throws;      // by instruction: on a throw path, not compiled
+    bool may_fail = false;         // it may leave at the call
+  };
+  bool plan_inline(const vm::Method* callee, InlinePlan* plan);
+  void emit_inline(const InlinePlan& plan, uint32_t call_bci);
 
   // object_templates.cpp: objects and calls.
   struct InterfaceCache {
@@ -245,6 +263,7 @@ class Translator : public Xbyak::CodeGenerator {
   uint32_t held_gprs_ = 0;  // registers the current template is using (bit per register)
   uint32_t held_xmms_ = 0;
   Xbyak::Label epilogue_;
+  uint32_t inlined_calls_ = 0;
   Xbyak::Label* failing_ = nullptr;  // while inlining: where every exit_stub leads (inliner.cpp)
   bool counting_;
   const uint16_t* run_lengths_ = nullptr;  // counting: by bci, the run that starts there

@@ -1,4 +1,4 @@
-// Small callees a JIT may inline (getters, empty constructors, array and field reads, divisions) called in hot loops, and failing there: a null receiver, a null field, an index out of bounds, a division by zero. Each exception must come from the callee's own frame, with its line, and leave no effect of a half-run call.
+// Small callees a JIT may inline (getters, empty constructors, array and field reads, divisions, branches, a throw path) called in hot loops, and failing there: a null receiver, a null field, an index out of bounds, a division by zero. Each exception must come from the callee's own frame, with its line, and leave no effect of a half-run call.
 public class InlinedCallFailures {
     static class Box {
         int value;
@@ -37,6 +37,21 @@ public class InlinedCallFailures {
 
         final int ratio(int d) {
             return value / d;
+        }
+
+        int clamped(int v) {
+            return v < 0 ? 0 : v > value ? value : v;
+        }
+
+        int checkedItem(int i) {
+            if (i < 0 || i >= items.length) {
+                throw new IllegalArgumentException("bad index " + i);
+            }
+            return items[i];
+        }
+
+        boolean isHeavy() {
+            return weight > 1.0;
         }
     }
 
@@ -90,19 +105,24 @@ public class InlinedCallFailures {
                     case "remainder": sum += remainder(i, fail ? 0L : 7L); break;
                     case "length": sum += length(fail ? null : "abc"); break;
                     case "empty": sum += new Empty() == null ? 1 : 2; break;
+                    case "charAt": sum += "hello".charAt(fail ? 5 : i % 5); break;
+                    case "checkedItem": sum += box.checkedItem(fail ? 3 : i % 3); break;
+                    case "clamped": sum += (fail ? null : box).clamped(i % 20 - 5); break;
+                    case "isHeavy": sum += (fail ? null : box).isHeavy() ? 1 : 3; break;
                     default: throw new AssertionError(what);
                 }
             }
             System.out.println(what + ": no failure, sum " + sum);
         } catch (RuntimeException e) {
-            System.out.println(what + ": " + where(e) + " at i=" + i + ", sum " + sum);
+            String message = e instanceof IllegalArgumentException ? " (" + e.getMessage() + ")" : "";
+            System.out.println(what + ": " + where(e) + message + " at i=" + i + ", sum " + sum);
         }
         return sum;
     }
 
     public static void main(String[] args) {
         String[] kinds = {"value", "firstItem", "itemAt", "itemAtNegative", "itemCount", "nextValue", "scaled", "ratio",
-            "quotient", "remainder", "length", "empty"};
+            "quotient", "remainder", "length", "empty", "charAt", "checkedItem", "clamped", "isHeavy"};
         // Twice each: a first failure early (before any compiler acts),
         // then late, after a thousand calls (few enough that HotSpot's C2,
         // which drops the stack traces of exceptions it throws often, stays out).
