@@ -126,9 +126,11 @@ bool Translator::plan_inline(const Method* callee, InlinePlan* plan) {
   throws.assign(starts.size(), false);
   for (size_t k = 0; k < starts.size(); ++k) {
     if (ops[k] != op_athrow) continue;
+    // Back to the branch target or the branch it follows (bci 0 starts a
+    // block).
     size_t first = k;
-    while (!block[starts[first]]) --first;  // bci 0 starts a block
-    if (first == 0) return false;           // it always throws
+    while (!block[starts[first]] && branch_target(code + starts[first - 1], starts[first - 1]) < 0) --first;
+    if (first == 0) return false;  // it always throws
     for (size_t j = first; j <= k; ++j) throws[j] = true;
   }
   bool& may_fail = plan->may_fail;
@@ -231,7 +233,7 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci) {
       continue;  // after a return or goto, and no branch comes here
     }
     if (throws[k]) {
-      if (block[bci]) jmp(failed, T_NEAR);
+      if (block[bci] || !throws[k - 1]) jmp(failed, T_NEAR);  // where the path starts
       falls_in = false;
       continue;
     }

@@ -50,6 +50,12 @@ public class InlinedCallFailures {
             return items[i];
         }
 
+        int guardedItem(int i) {
+            if (items == null) return -1;
+            if (i > 2) throw new IllegalStateException("too far " + i);
+            return items[i];
+        }
+
         boolean isHeavy() {
             return weight > 1.0;
         }
@@ -108,13 +114,14 @@ public class InlinedCallFailures {
                     case "charAt": sum += "hello".charAt(fail ? 5 : i % 5); break;
                     case "checkedItem": sum += box.checkedItem(fail ? 3 : i % 3); break;
                     case "clamped": sum += (fail ? null : box).clamped(i % 20 - 5); break;
+                    case "guardedItem": sum += box.guardedItem(fail ? 5 : i % 3) + other.guardedItem(1); break;
                     case "isHeavy": sum += (fail ? null : box).isHeavy() ? 1 : 3; break;
                     default: throw new AssertionError(what);
                 }
             }
             System.out.println(what + ": no failure, sum " + sum);
         } catch (RuntimeException e) {
-            String message = e instanceof IllegalArgumentException ? " (" + e.getMessage() + ")" : "";
+            String message = e instanceof IllegalArgumentException || e instanceof IllegalStateException ? " (" + e.getMessage() + ")" : "";
             System.out.println(what + ": " + where(e) + message + " at i=" + i + ", sum " + sum);
         }
         return sum;
@@ -122,7 +129,7 @@ public class InlinedCallFailures {
 
     public static void main(String[] args) {
         String[] kinds = {"value", "firstItem", "itemAt", "itemAtNegative", "itemCount", "nextValue", "scaled", "ratio",
-            "quotient", "remainder", "length", "empty", "charAt", "checkedItem", "clamped", "isHeavy"};
+            "quotient", "remainder", "length", "empty", "charAt", "checkedItem", "clamped", "guardedItem", "isHeavy"};
         // Twice each: a first failure early (before any compiler acts),
         // then late, after a thousand calls (few enough that HotSpot's C2,
         // which drops the stack traces of exceptions it throws often, stays out).
