@@ -1,5 +1,5 @@
 // Inlining (translator.h): a call to a small method whose code neither
-// writes memory, nor collects, nor calls, nor branches becomes the
+// writes objects, nor collects, nor calls, nor loops becomes the
 // callee's own templates in the caller's code: `static double entry(int
 // i, int j) { ... }` of arithmetic, a getter `int length() { return
 // value.length; }`, an empty constructor. Its locals and operand stack
@@ -135,8 +135,10 @@ bool Translator::plan_inline(const Method* callee, InlinePlan* plan) {
   }
   bool& may_fail = plan->may_fail;
   may_fail = !callee->is_static();  // a null receiver
+  bool writes_statics = false;
   for (size_t k = 0; k < starts.size(); ++k) {
     const uint8_t op = ops[k];
+    writes_statics |= !throws[k] && (op == interp::q_putstatic_1 || op == interp::q_putstatic_2);
     if (throws[k]) {
       may_fail = true;
     } else if (is_return(op) || branch_target(code + starts[k], starts[k]) >= 0) {
@@ -151,6 +153,8 @@ bool Translator::plan_inline(const Method* callee, InlinePlan* plan) {
     }
   }
 
+  // Leaving at the call would make the interpreter write the static again.
+  if (may_fail && writes_statics) return false;
   plan->callee = callee;
   return true;
 }
@@ -158,11 +162,11 @@ bool Translator::plan_inline(const Method* callee, InlinePlan* plan) {
 bool Translator::inline_call(const Method* callee, uint32_t call_bci) {
   InlinePlan plan;
   if (!plan_inline(callee, &plan)) return false;
-  emit_inline(plan, call_bci);
+  emit_inline(plan, call_bci, false);
   return true;
 }
 
-void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci) {
+void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci, bool receiver_checked) {
   const Method* callee = plan.callee;
   const uint8_t* code = callee->interp_code.get();
   const size_t n = callee->bytecode.size();
@@ -179,7 +183,7 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci) {
   if (may_fail) {
     flush();
     to_call = &exit_stub(call_bci);
-    if (has_receiver) {
+    if (has_receiver && !receiver_checked) {
       cmp(slot_at(depth() - callee->arg_slots), 0);
       je(*to_call, T_NEAR);  // the interpreter throws NullPointerException
     }
@@ -299,7 +303,7 @@ bool Translator::inline_virtual_call(const Method* resolved, int32_t vtable_inde
   cmp(rax, r11);
   jne(other, T_NEAR);
   const std::vector<Value> before = stack_;
-  emit_inline(plan, bci);
+  emit_inline(plan, bci, true);
   const int results_at = depth() - result_slots;
   for (int i = results_at; i < depth(); ++i) {  // as the call leaves it: in memory
     store_value(stack_[static_cast<size_t>(i)], i);

@@ -221,7 +221,7 @@ class Translator : public Xbyak::CodeGenerator {
     bool may_fail = false;         // it may leave at the call
   };
   bool plan_inline(const vm::Method* callee, InlinePlan* plan);
-  void emit_inline(const InlinePlan& plan, uint32_t call_bci);
+  void emit_inline(const InlinePlan& plan, uint32_t call_bci, bool receiver_checked);
 
   // object_templates.cpp: objects and calls.
   struct InterfaceCache {

@@ -74,6 +74,15 @@ public class InlinedCallFailures {
         return a % b;
     }
 
+    static int calls;
+
+    // A static written before the division that may fail: the write must
+    // happen once per call, failed or not.
+    static int countedQuotient(int a, int b) {
+        calls++;
+        return a / b;
+    }
+
     static int length(String s) {
         return s.length();
     }
@@ -109,6 +118,7 @@ public class InlinedCallFailures {
                     case "ratio": sum += box.ratio(fail ? 0 : 1 + i % 5); break;
                     case "quotient": sum += quotient(i, fail ? 0 : 3); break;
                     case "remainder": sum += remainder(i, fail ? 0L : 7L); break;
+                    case "countedQuotient": sum += countedQuotient(i, fail ? 0 : 2); break;
                     case "length": sum += length(fail ? null : "abc"); break;
                     case "empty": sum += new Empty() == null ? 1 : 2; break;
                     case "charAt": sum += "hello".charAt(fail ? 5 : i % 5); break;
@@ -122,14 +132,14 @@ public class InlinedCallFailures {
             System.out.println(what + ": no failure, sum " + sum);
         } catch (RuntimeException e) {
             String message = e instanceof IllegalArgumentException || e instanceof IllegalStateException ? " (" + e.getMessage() + ")" : "";
-            System.out.println(what + ": " + where(e) + message + " at i=" + i + ", sum " + sum);
+            System.out.println(what + ": " + where(e) + message + " at i=" + i + ", sum " + sum + ", calls " + calls);
         }
         return sum;
     }
 
     public static void main(String[] args) {
         String[] kinds = {"value", "firstItem", "itemAt", "itemAtNegative", "itemCount", "nextValue", "scaled", "ratio",
-            "quotient", "remainder", "length", "empty", "charAt", "checkedItem", "clamped", "guardedItem", "isHeavy"};
+            "quotient", "remainder", "countedQuotient", "length", "empty", "charAt", "checkedItem", "clamped", "guardedItem", "isHeavy"};
         // Twice each: a first failure early (before any compiler acts),
         // then late, after a thousand calls (few enough that HotSpot's C2,
         // which drops the stack traces of exceptions it throws often, stays out).
