@@ -181,7 +181,7 @@ void Translator::prologue() {
   mov(r14, rsi);
   mov(r12, rdx);
   mov(r13, rcx);
-  mov(r11, r8);  // r8 may be a home
+  mov(r11, r8);  // scratch: no home is ever loaded into r11
   sub(rsp, 8);
   load_homes();
   jmp(r11);
