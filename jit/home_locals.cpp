@@ -78,14 +78,8 @@ void Translator::choose_homes(const std::vector<uint32_t>& starts) {
   std::vector<uint8_t> uses(method_->max_locals + 1, kNone);
   std::vector<std::pair<uint32_t, uint32_t>> loops;  // [target, branch]
   for (uint32_t bci : starts) {
-    const uint8_t op = code[bci];
-    int64_t offset = 0;
-    if ((op >= op_ifeq && op <= op_if_acmpne) || op == op_goto_ || op == op_ifnull || op == op_ifnonnull) {
-      offset = read_s2(&code[bci + 1]);
-    } else if (op == op_goto_w) {
-      offset = read_s4(&code[bci + 1]);
-    }
-    if (offset < 0) loops.push_back({static_cast<uint32_t>(bci + offset), bci});
+    const int64_t target = branch_target(&code[bci], bci);
+    if (target >= 0 && target < bci) loops.push_back({static_cast<uint32_t>(target), bci});
   }
   for (uint32_t bci : starts) {
     uint32_t index;

@@ -76,16 +76,6 @@ bool reads_or_fails(uint8_t op) {
 
 bool is_return(uint8_t op) { return op >= op_ireturn && op <= op_return_; }
 
-// A branch's target, or -1 for any other instruction.
-int64_t branch_target(const uint8_t* at, uint32_t bci) {
-  const uint8_t op = at[0];
-  if ((op >= op_ifeq && op <= op_if_acmpne) || op == op_goto_ || op == op_ifnull || op == op_ifnonnull) {
-    return bci + read_s2(at + 1);
-  }
-  if (op == op_goto_w) return bci + read_s4(at + 1);
-  return -1;
-}
-
 }  // namespace
 
 bool Translator::plan_inline(const Method* callee, InlinePlan* plan) {

@@ -52,6 +52,16 @@ void Translator::charge(uint32_t run_bci) {
   samples_.push_back({run_bci, depth()});
 }
 
+int64_t branch_target(const uint8_t* at, uint32_t bci) {
+  const uint8_t op = at[0];
+  if ((op >= op_ifeq && op <= op_if_acmpne) || op == op_goto_ || op == op_ifnull || op == op_ifnonnull ||
+      op == op_jsr) {
+    return bci + read_s2(at + 1);
+  }
+  if (op == op_goto_w || op == op_jsr_w) return bci + read_s4(at + 1);
+  return -1;
+}
+
 // Instructions that may jump to bci (besides falling through to it), and
 // the handlers' first instructions: where every path's values must be in
 // their slots.
@@ -63,12 +73,9 @@ std::vector<bool> block_starts(const Method& method, const std::vector<uint32_t>
   };
   for (uint32_t bci : starts) {
     const uint8_t* at = code + bci;
-    uint8_t op = at[0];
-    if ((op >= op_ifeq && op <= op_if_acmpne) || op == op_goto_ || op == op_ifnull || op == op_ifnonnull ||
-        op == op_jsr) {
-      mark(bci + read_s2(at + 1));
-    } else if (op == op_goto_w || op == op_jsr_w) {
-      mark(bci + read_s4(at + 1));
+    const uint8_t op = at[0];
+    if (const int64_t target = branch_target(at, bci); target >= 0) {
+      mark(target);
     } else if (op == op_tableswitch || op == op_lookupswitch) {
       const uint8_t* words = code + ((bci + 4) & ~3u);
       mark(bci + read_s4(words));

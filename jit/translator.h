@@ -7,7 +7,7 @@
 //   value_stack.cpp    the operand stack as the compiler sees it: which
 //                      values sit in registers, locals or constants
 //   home_locals.cpp    the most used locals kept in registers
-//   inliner.cpp        small pure static callees in the caller's code
+//   inliner.cpp        small callees that only read, in the caller's code
 //   templates.cpp      the instructions on values: arithmetic, locals,
 //                      branches, conversions
 //   object_templates.cpp  the instructions on objects: fields, arrays,
@@ -59,6 +59,10 @@ constexpr int32_t kFrameCaller = offsetof(interp::Frame, caller);
 constexpr int32_t kFrameFlags = offsetof(interp::Frame, flags);
 // The operand stack starts right after the frame (Frame::stack_base).
 constexpr int32_t kStackBase = sizeof(interp::Frame);
+
+// The target of a branch (the if family, goto, jsr and their wide
+// forms), or -1 for any other instruction (switches included).
+int64_t branch_target(const uint8_t* at, uint32_t bci);
 
 // The instructions other instructions jump to (and bci 0, and the
 // handlers): where every value must be in its slot. `starts` lists the
@@ -208,7 +212,7 @@ class Translator : public Xbyak::CodeGenerator {
   void if_compare(uint8_t op, const uint8_t* at, uint32_t bci);
   void switch_on(const uint8_t* at, uint32_t bci, bool table);
 
-  // inliner.cpp: small pure static methods in the caller's code.
+  // inliner.cpp: small callees that only read, in the caller's code.
   // At call_bci; the receiver, if any, is not checked yet.
   bool inline_call(const vm::Method* callee, uint32_t call_bci);
   bool inline_virtual_call(const vm::Method* resolved, int32_t vtable_index, uint32_t bci, uint32_t next_bci);
