@@ -36,13 +36,26 @@ bool check_range(Thread* t, Slot* array_slot, int32_t off, int32_t len) {
   return true;
 }
 
+// FileIO's open modes: READ, WRITE (truncates), APPEND, READ_WRITE
+// (RandomAccessFile's "rw": created if absent, never truncated), and
+// WRITE_NEW (java.nio.file's CREATE_NEW: fails if the file exists).
+int open_flags(int32_t mode) {
+  switch (mode) {
+    case 0: return O_RDONLY;
+    case 1: return O_WRONLY | O_CREAT | O_TRUNC;
+    case 2: return O_WRONLY | O_CREAT | O_APPEND;
+    case 3: return O_RDWR | O_CREAT;
+    default: return O_WRONLY | O_CREAT | O_EXCL;
+  }
+}
+
 Slot file_open(Thread* t, Slot* args) {
   if (args[0].ref == nullptr) {
     throw_new(t, "java/lang/NullPointerException", std::nullopt);
     return void_result();
   }
   std::string path = string_to_utf8(args[0].ref);
-  int flags = args[1].i == 0 ? O_RDONLY : (O_WRONLY | O_CREAT | (args[1].i == 2 ? O_APPEND : O_TRUNC));
+  int flags = open_flags(args[1].i);
   int fd;
   {
     SafeRegion region(t);
@@ -129,6 +142,31 @@ Slot file_close(Thread* t, Slot* args) {
   return void_result();
 }
 
+// lseek: the new position. A position before the start is an IOException
+// ("Invalid argument"), as the JDK's seek and skip report it.
+Slot file_seek(Thread* t, Slot* args) {
+  off_t position = lseek(args[0].i, static_cast<off_t>(args[1].j), args[3].i);
+  if (position < 0) {
+    throw_new(t, "java/io/IOException", errno_text(errno));
+    return void_result();
+  }
+  return long_result(position);
+}
+
+Slot file_size(Thread* t, Slot* args) {
+  struct stat st;
+  if (fstat(args[0].i, &st) != 0) {
+    throw_new(t, "java/io/IOException", errno_text(errno));
+    return void_result();
+  }
+  return long_result(st.st_size);
+}
+
+Slot file_truncate(Thread* t, Slot* args) {
+  if (ftruncate(args[0].i, static_cast<off_t>(args[1].j)) != 0) throw_new(t, "java/io/IOException", errno_text(errno));
+  return void_result();
+}
+
 Slot file_exists(Thread*, Slot* args) {
   struct stat st;
   return int_result(stat(string_to_utf8(args[0].ref).c_str(), &st) == 0);
@@ -151,6 +189,9 @@ const NativeEntry kNatives[] = {
     {"loupe/internal/FileIO", "write", "(I[BII)V", file_write},
     {"loupe/internal/FileIO", "available", "(I)I", file_available},
     {"loupe/internal/FileIO", "close", "(I)V", file_close},
+    {"loupe/internal/FileIO", "seek", "(IJI)J", file_seek},
+    {"loupe/internal/FileIO", "size", "(I)J", file_size},
+    {"loupe/internal/FileIO", "truncate", "(IJ)V", file_truncate},
     {"loupe/internal/FileIO", "exists", "(Ljava/lang/String;)Z", file_exists},
     {"loupe/internal/FileIO", "length", "(Ljava/lang/String;)J", file_length},
     {"loupe/internal/FileIO", "delete", "(Ljava/lang/String;)Z", file_delete},

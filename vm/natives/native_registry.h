@@ -21,6 +21,7 @@ std::span<const NativeEntry> thread_natives();
 std::span<const NativeEntry> throwable_natives();
 std::span<const NativeEntry> unsafe_natives();
 std::span<const NativeEntry> io_natives();
+std::span<const NativeEntry> path_natives();
 std::span<const NativeEntry> number_natives();
 std::span<const NativeEntry> library_natives();  // vm/jni/libraries.cpp: System.load's end
 

@@ -1,5 +1,6 @@
 // Natives of Object, System, Runtime, Shutdown, String, Float, Double, Math
 // and StrictMath.
+#include <pwd.h>
 #include <sys/utsname.h>
 #include <unistd.h>
 
@@ -258,8 +259,14 @@ std::vector<std::pair<std::string, std::string>> default_properties() {
   char cwd[4096];
   struct utsname uts;
   uname(&uts);
-  const char* home = std::getenv("HOME");
-  const char* user = std::getenv("USER");
+  // As HotSpot: the user's name and home from the password database (not
+  // $USER or $HOME, which a shell may not set), "?" when there is no entry.
+  struct passwd entry;
+  struct passwd* found = nullptr;
+  char pw_buffer[4096];
+  getpwuid_r(getuid(), &entry, pw_buffer, sizeof pw_buffer, &found);
+  const char* user = found ? found->pw_name : "?";
+  const char* home = found ? found->pw_dir : "?";
   std::string encoding = locale_encoding();
   std::string java_home = o.boot_class_path.substr(0, o.boot_class_path.rfind('/'));
   std::vector<std::pair<std::string, std::string>> p = {
@@ -282,8 +289,8 @@ std::vector<std::pair<std::string, std::string>> default_properties() {
       {"file.separator", "/"},
       {"path.separator", ":"},
       {"line.separator", "\n"},
-      {"user.name", user ? user : ""},
-      {"user.home", home ? home : "?"},
+      {"user.name", user},
+      {"user.home", home},
       {"user.dir", getcwd(cwd, sizeof cwd) ? cwd : "."},
       {"file.encoding", encoding},
       {"native.encoding", encoding},

@@ -30,7 +30,7 @@ Slot thread_yield(Thread* t, Slot*) {
 Slot thread_sleep(Thread* t, Slot* args) {
   int64_t millis = args[0].j;
   int32_t nanos = args[2].i;
-  auto duration = std::chrono::milliseconds(millis) + std::chrono::nanoseconds(nanos);
+  auto duration = java_timeout(millis, nanos);
   // JVMPI reports a sleep as a wait on no object.
   if (jvmpi::enabled(JVMPI_EVENT_MONITOR_WAIT)) jvmpi::post_monitor_wait(t, nullptr, millis);
   auto start = std::chrono::steady_clock::now();

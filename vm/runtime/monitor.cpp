@@ -228,7 +228,7 @@ bool MonitorAccess::wait(Thread* self, Object* obj, int64_t millis) {
     std::unique_lock<std::mutex> park(self->park_lock);
     auto woken = [&] { return self->wait_notified || self->interrupted.load(); };
     if (millis > 0) {
-      self->park_signal.wait_for(park, std::chrono::milliseconds(millis), woken);
+      self->park_signal.wait_for(park, java_timeout(millis), woken);
     } else {
       self->park_signal.wait(park, woken);
     }

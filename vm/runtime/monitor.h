@@ -9,6 +9,7 @@
 // the object, so moving collectors need not care. Monitors are never deflated.
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <mutex>
@@ -61,6 +62,15 @@ struct MonitorSnapshot {
   std::vector<Thread*> waiting;
 };
 bool monitor_snapshot(Object* obj, MonitorSnapshot* out);
+
+// A Java timeout (Object.wait, Thread.sleep) as a duration a condition
+// variable can wait for. Java allows up to Long.MAX_VALUE milliseconds;
+// wait_for adds the duration to the clock's nanosecond count, which would
+// overflow and return at once, so timeouts saturate at about a century.
+inline std::chrono::nanoseconds java_timeout(int64_t millis, int32_t nanos = 0) {
+  constexpr int64_t kMaxMillis = int64_t{100} * 365 * 24 * 3600 * 1000;
+  return std::chrono::milliseconds(millis < kMaxMillis ? millis : kMaxMillis) + std::chrono::nanoseconds(nanos);
+}
 
 // Wakes `thread` if it sleeps or waits (Thread.interrupt).
 void interrupt_thread(Thread* thread);

@@ -58,6 +58,17 @@ public class FileInputStream extends InputStream {
         return FileIO.read(fdIfOpen(), b, off, len);
     }
 
+    /**
+     * Moves the file position by n bytes, backwards when n is negative, and
+     * answers how far it moved; past the end of the file is allowed (reads
+     * then give end of file), as the JDK's skip does with lseek.
+     */
+    public long skip(long n) throws IOException {
+        int descriptor = fdIfOpen();
+        long here = FileIO.seek(descriptor, 0, 1);
+        return FileIO.seek(descriptor, n, 1) - here;
+    }
+
     public int available() throws IOException {
         return FileIO.available(fdIfOpen());
     }

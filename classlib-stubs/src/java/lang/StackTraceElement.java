@@ -13,6 +13,12 @@ public final class StackTraceElement implements java.io.Serializable {
     private final String fileName;
     /** -2 marks a native method; other negative values mean "unknown". */
     private final int lineNumber;
+    /**
+     * True for frames the VM describes: their class loader is one of the
+     * built-in ones ("app" or the boot loader), whose name toString leaves
+     * out, as the JDK does.
+     */
+    private transient boolean builtinLoader;
 
     public StackTraceElement(String declaringClass, String methodName, String fileName, int lineNumber) {
         this(null, null, null, declaringClass, methodName, fileName, lineNumber);
@@ -35,9 +41,14 @@ public final class StackTraceElement implements java.io.Serializable {
         this.lineNumber = lineNumber;
     }
 
-    /** Used by the VM (decodeBacktrace). */
+    /**
+     * Used by the VM (decodeBacktrace): moduleName is "java.base" for the
+     * class library, loaded by the boot loader (no name), and null for
+     * application classes, loaded by the application class loader "app".
+     */
     StackTraceElement(String moduleName, String declaringClass, String methodName, String fileName, int lineNumber) {
-        this(null, moduleName, null, declaringClass, methodName, fileName, lineNumber);
+        this(moduleName == null ? "app" : null, moduleName, null, declaringClass, methodName, fileName, lineNumber);
+        this.builtinLoader = true;
     }
 
     public String getClassLoaderName() {
@@ -75,7 +86,7 @@ public final class StackTraceElement implements java.io.Serializable {
     /** "loader/module@version/Class.method(File.java:12)", leaving out the absent parts. */
     public String toString() {
         StringBuilder sb = new StringBuilder();
-        if (!isEmpty(classLoaderName)) {
+        if (!isEmpty(classLoaderName) && !builtinLoader) {
             sb.append(classLoaderName).append('/');
         }
         if (!isEmpty(moduleName)) {

@@ -236,14 +236,8 @@ public class Thread implements Runnable {
         if (this != currentThread()) {
             return new StackTraceElement[0];
         }
-        StackTraceElement[] trace = new Throwable().getStackTrace();
-        // drop this method's own frame, as the JDK does
-        if (trace.length == 0) {
-            return trace;
-        }
-        StackTraceElement[] result = new StackTraceElement[trace.length - 1];
-        System.arraycopy(trace, 1, result, 0, result.length);
-        return result;
+        // The trace starts with this method's own frame, as the JDK's does.
+        return new Throwable().getStackTrace();
     }
 
     public static void dumpStack() {

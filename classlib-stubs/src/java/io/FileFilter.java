@@ -1,0 +1,7 @@
+package java.io;
+
+/** Chooses files in File.listFiles. */
+@FunctionalInterface
+public interface FileFilter {
+    boolean accept(File pathname);
+}

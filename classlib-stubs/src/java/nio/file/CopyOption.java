@@ -1,0 +1,5 @@
+package java.nio.file;
+
+/** How a file is copied or moved: StandardCopyOption or LinkOption. */
+public interface CopyOption {
+}

@@ -1,0 +1,10 @@
+package java.nio.file;
+
+/** A file operation failed because the directory is not empty. */
+public class DirectoryNotEmptyException extends FileSystemException {
+    private static final long serialVersionUID = 1L;
+
+    public DirectoryNotEmptyException(String file) {
+        super(file);
+    }
+}

@@ -1,0 +1,10 @@
+package java.nio.file;
+
+/** A file operation failed because the file is not a directory. */
+public class NotDirectoryException extends FileSystemException {
+    private static final long serialVersionUID = 1L;
+
+    public NotDirectoryException(String file) {
+        super(file);
+    }
+}

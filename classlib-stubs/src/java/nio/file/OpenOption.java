@@ -1,0 +1,5 @@
+package java.nio.file;
+
+/** How a file is opened: StandardOpenOption or LinkOption. */
+public interface OpenOption {
+}
