@@ -156,8 +156,7 @@ public final class HexFormat {
 
     private static byte[] parseWithoutDelimiters(CharSequence string) {
         if ((string.length() & 1) != 0) {
-            throw new IllegalArgumentException("string length not even: " + string.length()
-                    + escapeNewlines(" \"" + string + "\""));
+            throw new IllegalArgumentException("string length not even: " + string.length());
         }
         byte[] bytes = new byte[string.length() / 2];
         for (int i = 0; i < bytes.length; i++) {

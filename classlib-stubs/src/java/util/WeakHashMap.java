@@ -546,11 +546,12 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
         return es;
     }
 
+    /** Unlike the iterators, forEach and replaceAll walk the buckets upwards, as the JDK's do. */
     public void forEach(BiConsumer<? super K, ? super V> action) {
         Objects.requireNonNull(action);
         int expectedModCount = modCount;
         Entry<K, V>[] tab = table;
-        for (int i = tab.length; i-- > 0 && expectedModCount == modCount;) {
+        for (int i = 0; i < tab.length && expectedModCount == modCount; i++) {
             for (Entry<K, V> e = tab[i]; e != null && expectedModCount == modCount; e = e.next) {
                 Object key = e.get();
                 if (key != null) {
@@ -567,7 +568,7 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
         Objects.requireNonNull(function);
         int expectedModCount = modCount;
         Entry<K, V>[] tab = table;
-        for (int i = tab.length; i-- > 0 && expectedModCount == modCount;) {
+        for (int i = 0; i < tab.length && expectedModCount == modCount; i++) {
             for (Entry<K, V> e = tab[i]; e != null && expectedModCount == modCount; e = e.next) {
                 Object key = e.get();
                 if (key != null) {
