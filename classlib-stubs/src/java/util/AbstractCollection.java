@@ -34,32 +34,56 @@ public abstract class AbstractCollection<E> implements Collection<E> {
     /** Trusts the iterator rather than size(), in case the collection changes meanwhile. */
     public Object[] toArray() {
         Object[] r = new Object[size()];
-        int n = 0;
-        for (Iterator<E> it = iterator(); it.hasNext(); n++) {
-            if (n == r.length) {
-                r = Arrays.copyOf(r, grownLength(r.length));
+        Iterator<E> it = iterator();
+        for (int n = 0; n < r.length; n++) {
+            if (!it.hasNext()) {
+                return Arrays.copyOf(r, n);
             }
             r[n] = it.next();
         }
-        return n == r.length ? r : Arrays.copyOf(r, n);
+        return it.hasNext() ? finishToArray(r, it) : r;
     }
 
+    /**
+     * Trusts the iterator rather than size(), as the specification asks: when
+     * fewer elements come than size() said, a freshly made array is trimmed,
+     * or, if they now fit in the caller's array, copied there (followed by a
+     * null when room is left); when more come, the array grows.
+     */
     @SuppressWarnings("unchecked")
     public <T> T[] toArray(T[] a) {
         int size = size();
         T[] r = a.length >= size ? a : (T[]) java.lang.reflect.Array.newInstance(a.getClass().getComponentType(), size);
-        int n = 0;
-        for (Iterator<E> it = iterator(); it.hasNext(); n++) {
-            if (n == r.length) {
-                r = Arrays.copyOf(r, grownLength(r.length));
+        Iterator<E> it = iterator();
+        for (int n = 0; n < r.length; n++) {
+            if (!it.hasNext()) {
+                if (a == r) {
+                    r[n] = null;
+                } else if (a.length < n) {
+                    return Arrays.copyOf(r, n);
+                } else {
+                    System.arraycopy(r, 0, a, 0, n);
+                    if (a.length > n) {
+                        a[n] = null;
+                    }
+                    return a;
+                }
+                return r;
             }
             r[n] = (T) it.next();
         }
-        if (r == a) {
-            if (n < a.length) {
-                a[n] = null;
+        return it.hasNext() ? finishToArray(r, it) : r;
+    }
+
+    /** Goes on filling r past its length with the elements that came after all. */
+    @SuppressWarnings("unchecked")
+    private static <T> T[] finishToArray(T[] r, Iterator<?> it) {
+        int n = r.length;
+        while (it.hasNext()) {
+            if (n == r.length) {
+                r = Arrays.copyOf(r, grownLength(r.length));
             }
-            return a;
+            r[n++] = (T) it.next();
         }
         return n == r.length ? r : Arrays.copyOf(r, n);
     }

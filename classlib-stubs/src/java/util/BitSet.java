@@ -301,12 +301,21 @@ public class BitSet implements Cloneable, java.io.Serializable {
             }
             throw new IndexOutOfBoundsException("fromIndex < -1: " + fromIndex);
         }
-        for (int i = Math.min(fromIndex, length() - 1); i >= 0; i--) {
-            if (get(i)) {
-                return i;
-            }
+        int u = wordIndex(fromIndex);
+        if (u >= wordsInUse) {
+            return length() - 1;
         }
-        return -1;
+        // Keep the bits at and below fromIndex, then scan whole words downwards.
+        long word = words[u] & (WORD_MASK >>> -(fromIndex + 1));
+        while (true) {
+            if (word != 0) {
+                return (u + 1) * BITS_PER_WORD - 1 - Long.numberOfLeadingZeros(word);
+            }
+            if (u-- == 0) {
+                return -1;
+            }
+            word = words[u];
+        }
     }
 
     public int previousClearBit(int fromIndex) {
@@ -316,12 +325,20 @@ public class BitSet implements Cloneable, java.io.Serializable {
             }
             throw new IndexOutOfBoundsException("fromIndex < -1: " + fromIndex);
         }
-        for (int i = fromIndex; i >= 0; i--) {
-            if (!get(i)) {
-                return i;
-            }
+        int u = wordIndex(fromIndex);
+        if (u >= wordsInUse) {
+            return fromIndex;
         }
-        return -1;
+        long word = ~words[u] & (WORD_MASK >>> -(fromIndex + 1));
+        while (true) {
+            if (word != 0) {
+                return (u + 1) * BITS_PER_WORD - 1 - Long.numberOfLeadingZeros(word);
+            }
+            if (u-- == 0) {
+                return -1;
+            }
+            word = ~words[u];
+        }
     }
 
     public int length() {
@@ -450,13 +467,14 @@ public class BitSet implements Cloneable, java.io.Serializable {
         }
     }
 
+    /** Stops explicitly after bit Integer.MAX_VALUE, where i + 1 would overflow. */
     public String toString() {
         StringBuilder b = new StringBuilder();
         b.append('{');
         int i = nextSetBit(0);
         if (i != -1) {
             b.append(i);
-            for (i = nextSetBit(i + 1); i >= 0; i = nextSetBit(i + 1)) {
+            while (i != Integer.MAX_VALUE && (i = nextSetBit(i + 1)) >= 0) {
                 b.append(", ").append(i);
             }
         }

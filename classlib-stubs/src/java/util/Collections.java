@@ -304,6 +304,61 @@ public class Collections {
         return new SynchronizedCollections.SyncMap<>(m);
     }
 
+    public static <K, V> SortedMap<K, V> synchronizedSortedMap(SortedMap<K, V> m) {
+        return new SynchronizedSortedCollections.SyncSortedMap<>(m);
+    }
+
+    public static <K, V> NavigableMap<K, V> synchronizedNavigableMap(NavigableMap<K, V> m) {
+        return new SynchronizedSortedCollections.SyncNavigableMap<>(m);
+    }
+
+    public static <T> SortedSet<T> synchronizedSortedSet(SortedSet<T> s) {
+        return new SynchronizedSortedCollections.SyncSortedSet<>(s);
+    }
+
+    public static <T> NavigableSet<T> synchronizedNavigableSet(NavigableSet<T> s) {
+        return new SynchronizedSortedCollections.SyncNavigableSet<>(s);
+    }
+
+    public static <E> Collection<E> checkedCollection(Collection<E> c, Class<E> type) {
+        return new CheckedCollections.CheckedCollection<>(c, type);
+    }
+
+    public static <E> Queue<E> checkedQueue(Queue<E> queue, Class<E> type) {
+        return new CheckedCollections.CheckedQueue<>(queue, type);
+    }
+
+    public static <E> Set<E> checkedSet(Set<E> s, Class<E> type) {
+        return new CheckedCollections.CheckedSet<>(s, type);
+    }
+
+    public static <E> SortedSet<E> checkedSortedSet(SortedSet<E> s, Class<E> type) {
+        return new CheckedCollections.CheckedSortedSet<>(s, type);
+    }
+
+    public static <E> NavigableSet<E> checkedNavigableSet(NavigableSet<E> s, Class<E> type) {
+        return new CheckedCollections.CheckedNavigableSet<>(s, type);
+    }
+
+    public static <E> List<E> checkedList(List<E> list, Class<E> type) {
+        return list instanceof RandomAccess
+                ? new CheckedCollections.CheckedRandomAccessList<>(list, type)
+                : new CheckedCollections.CheckedList<>(list, type);
+    }
+
+    public static <K, V> Map<K, V> checkedMap(Map<K, V> m, Class<K> keyType, Class<V> valueType) {
+        return new CheckedMaps.CheckedMap<>(m, keyType, valueType);
+    }
+
+    public static <K, V> SortedMap<K, V> checkedSortedMap(SortedMap<K, V> m, Class<K> keyType, Class<V> valueType) {
+        return new CheckedMaps.CheckedSortedMap<>(m, keyType, valueType);
+    }
+
+    public static <K, V> NavigableMap<K, V> checkedNavigableMap(NavigableMap<K, V> m, Class<K> keyType,
+            Class<V> valueType) {
+        return new CheckedMaps.CheckedNavigableMap<>(m, keyType, valueType);
+    }
+
     @SuppressWarnings("unchecked")
     public static <T> Iterator<T> emptyIterator() {
         return (Iterator<T>) SmallCollections.EmptyIterator.EMPTY_ITERATOR;

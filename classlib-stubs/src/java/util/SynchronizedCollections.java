@@ -263,6 +263,11 @@ final class SynchronizedCollections {
             mutex = this;
         }
 
+        SyncMap(Map<K, V> m, Object mutex) {
+            this.m = Objects.requireNonNull(m);
+            this.mutex = Objects.requireNonNull(mutex);
+        }
+
         public int size() {
             synchronized (mutex) {
                 return m.size();

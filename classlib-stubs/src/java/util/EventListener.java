@@ -1,0 +1,5 @@
+package java.util;
+
+/** The marker interface every event listener interface extends. */
+public interface EventListener {
+}
