@@ -291,4 +291,39 @@ public class BufferedReader extends Reader {
             }
         }
     }
+
+    /**
+     * The remaining lines, read lazily as the stream is traversed; an IOException surfaces as
+     * UncheckedIOException.
+     */
+    public java.util.stream.Stream<String> lines() {
+        java.util.Iterator<String> iterator = new java.util.Iterator<String>() {
+            private String nextLine;
+
+            @Override
+            public boolean hasNext() {
+                if (nextLine != null) {
+                    return true;
+                }
+                try {
+                    nextLine = readLine();
+                    return nextLine != null;
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+
+            @Override
+            public String next() {
+                if (!hasNext()) {
+                    throw new java.util.NoSuchElementException();
+                }
+                String line = nextLine;
+                nextLine = null;
+                return line;
+            }
+        };
+        return java.util.stream.StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(iterator,
+                java.util.Spliterator.ORDERED | java.util.Spliterator.NONNULL), false);
+    }
 }

@@ -32,4 +32,22 @@ public interface CharSequence {
         }
         return cs1.length() - cs2.length();
     }
+
+    /** The char values as ints; the sequence is read when the terminal operation starts. */
+    default java.util.stream.IntStream chars() {
+        return java.util.stream.StreamSupport.intStream(() -> {
+            int[] values = new int[length()];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = charAt(i);
+            }
+            return java.util.Spliterators.spliterator(values, java.util.Spliterator.ORDERED);
+        }, java.util.Spliterator.ORDERED, false);
+    }
+
+    /** The code points (a lone surrogate stands for itself); read when the terminal operation starts. */
+    default java.util.stream.IntStream codePoints() {
+        return java.util.stream.StreamSupport.intStream(
+                () -> java.util.Spliterators.spliterator(toString().codePoints().toArray(), java.util.Spliterator.ORDERED),
+                java.util.Spliterator.ORDERED, false);
+    }
 }

@@ -15,4 +15,8 @@ public interface Iterable<T> {
             action.accept(t);
         }
     }
+
+    default java.util.Spliterator<T> spliterator() {
+        return java.util.Spliterators.spliteratorUnknownSize(iterator(), 0);
+    }
 }

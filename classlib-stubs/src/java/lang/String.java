@@ -793,4 +793,46 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     /** The canonical copy from the VM's string table (the one literals use). */
     public native String intern();
+
+    @Override
+    public java.util.stream.IntStream chars() {
+        int[] values = new int[value.length];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = value[i];
+        }
+        return java.util.stream.StreamSupport.intStream(
+                java.util.Spliterators.spliterator(values, java.util.Spliterator.ORDERED | java.util.Spliterator.IMMUTABLE), false);
+    }
+
+    @Override
+    public java.util.stream.IntStream codePoints() {
+        int[] points = new int[value.length];
+        int count = 0;
+        for (int i = 0; i < value.length; count++) {
+            int cp = codePointAt(i);
+            points[count] = cp;
+            i += Character.charCount(cp);
+        }
+        return java.util.stream.StreamSupport.intStream(java.util.Spliterators.spliterator(points, 0, count,
+                java.util.Spliterator.ORDERED | java.util.Spliterator.IMMUTABLE), false);
+    }
+
+    /** Lines ended by \n, \r or \r\n; a final empty line is not one. */
+    public java.util.stream.Stream<String> lines() {
+        java.util.ArrayList<String> lines = new java.util.ArrayList<>();
+        int start = 0;
+        int n = value.length;
+        while (start < n) {
+            int end = start;
+            while (end < n && value[end] != '\n' && value[end] != '\r') {
+                end++;
+            }
+            lines.add(substring(start, end));
+            if (end < n && value[end] == '\r' && end + 1 < n && value[end + 1] == '\n') {
+                end++;
+            }
+            start = end + 1;
+        }
+        return lines.stream();
+    }
 }

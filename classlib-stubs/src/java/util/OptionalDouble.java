@@ -95,4 +95,8 @@ public final class OptionalDouble {
     public String toString() {
         return isPresent ? ("OptionalDouble[" + value + "]") : "OptionalDouble.empty";
     }
+
+    public java.util.stream.DoubleStream stream() {
+        return isPresent() ? java.util.stream.DoubleStream.of(getAsDouble()) : java.util.stream.DoubleStream.empty();
+    }
 }

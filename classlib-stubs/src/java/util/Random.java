@@ -198,4 +198,149 @@ public class Random implements java.io.Serializable {
         haveNextNextGaussian = true;
         return v1 * multiplier;
     }
+
+    // ---- streams of random values: the same values, in the same order, as the nextX methods give ----
+
+    private static long checkStreamSize(long streamSize) {
+        if (streamSize < 0L) {
+            throw new IllegalArgumentException("size must be non-negative");
+        }
+        return streamSize;
+    }
+
+    private static void checkRange(double origin, double bound) {
+        if (!(origin < bound && (bound - origin) < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("bound must be greater than origin");
+        }
+    }
+
+    private static void checkRange(long origin, long bound) {
+        if (origin >= bound) {
+            throw new IllegalArgumentException("bound must be greater than origin");
+        }
+    }
+
+    /** Reported as sized (Long.MAX_VALUE for the "unlimited" streams), as the JDK's are. */
+    private static final int RANDOM_STREAM_CHARACTERISTICS =
+            Spliterator.SIZED | Spliterator.SUBSIZED | Spliterator.NONNULL | Spliterator.IMMUTABLE;
+
+    private static java.util.stream.IntStream intStream(long size, java.util.function.IntSupplier next) {
+        return java.util.stream.StreamSupport.intStream(new Spliterators.AbstractIntSpliterator(size, RANDOM_STREAM_CHARACTERISTICS) {
+            private long remaining = size;
+
+            @Override
+            public boolean tryAdvance(java.util.function.IntConsumer action) {
+                Objects.requireNonNull(action);
+                if (remaining <= 0) {
+                    return false;
+                }
+                remaining--;
+                action.accept(next.getAsInt());
+                return true;
+            }
+
+            @Override
+            public long estimateSize() {
+                return remaining;
+            }
+        }, false);
+    }
+
+    private static java.util.stream.LongStream longStream(long size, java.util.function.LongSupplier next) {
+        return java.util.stream.StreamSupport.longStream(new Spliterators.AbstractLongSpliterator(size, RANDOM_STREAM_CHARACTERISTICS) {
+            private long remaining = size;
+
+            @Override
+            public boolean tryAdvance(java.util.function.LongConsumer action) {
+                Objects.requireNonNull(action);
+                if (remaining <= 0) {
+                    return false;
+                }
+                remaining--;
+                action.accept(next.getAsLong());
+                return true;
+            }
+
+            @Override
+            public long estimateSize() {
+                return remaining;
+            }
+        }, false);
+    }
+
+    private static java.util.stream.DoubleStream doubleStream(long size, java.util.function.DoubleSupplier next) {
+        return java.util.stream.StreamSupport.doubleStream(new Spliterators.AbstractDoubleSpliterator(size, RANDOM_STREAM_CHARACTERISTICS) {
+            private long remaining = size;
+
+            @Override
+            public boolean tryAdvance(java.util.function.DoubleConsumer action) {
+                Objects.requireNonNull(action);
+                if (remaining <= 0) {
+                    return false;
+                }
+                remaining--;
+                action.accept(next.getAsDouble());
+                return true;
+            }
+
+            @Override
+            public long estimateSize() {
+                return remaining;
+            }
+        }, false);
+    }
+
+    public java.util.stream.IntStream ints(long streamSize) {
+        return intStream(checkStreamSize(streamSize), this::nextInt);
+    }
+
+    public java.util.stream.IntStream ints() {
+        return intStream(Long.MAX_VALUE, this::nextInt);
+    }
+
+    public java.util.stream.IntStream ints(long streamSize, int randomNumberOrigin, int randomNumberBound) {
+        checkStreamSize(streamSize);
+        checkRange(randomNumberOrigin, (long) randomNumberBound);
+        return intStream(streamSize, () -> nextInt(randomNumberOrigin, randomNumberBound));
+    }
+
+    public java.util.stream.IntStream ints(int randomNumberOrigin, int randomNumberBound) {
+        return ints(Long.MAX_VALUE, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.LongStream longs(long streamSize) {
+        return longStream(checkStreamSize(streamSize), this::nextLong);
+    }
+
+    public java.util.stream.LongStream longs() {
+        return longStream(Long.MAX_VALUE, this::nextLong);
+    }
+
+    public java.util.stream.LongStream longs(long streamSize, long randomNumberOrigin, long randomNumberBound) {
+        checkStreamSize(streamSize);
+        checkRange(randomNumberOrigin, randomNumberBound);
+        return longStream(streamSize, () -> nextLong(randomNumberOrigin, randomNumberBound));
+    }
+
+    public java.util.stream.LongStream longs(long randomNumberOrigin, long randomNumberBound) {
+        return longs(Long.MAX_VALUE, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.DoubleStream doubles(long streamSize) {
+        return doubleStream(checkStreamSize(streamSize), this::nextDouble);
+    }
+
+    public java.util.stream.DoubleStream doubles() {
+        return doubleStream(Long.MAX_VALUE, this::nextDouble);
+    }
+
+    public java.util.stream.DoubleStream doubles(long streamSize, double randomNumberOrigin, double randomNumberBound) {
+        checkStreamSize(streamSize);
+        checkRange(randomNumberOrigin, randomNumberBound);
+        return doubleStream(streamSize, () -> nextDouble(randomNumberOrigin, randomNumberBound));
+    }
+
+    public java.util.stream.DoubleStream doubles(double randomNumberOrigin, double randomNumberBound) {
+        return doubles(Long.MAX_VALUE, randomNumberOrigin, randomNumberBound);
+    }
 }

@@ -83,4 +83,9 @@ public interface Set<E> extends Collection<E> {
     static <E> Set<E> copyOf(Collection<? extends E> coll) {
         return ImmutableCollections.setCopyOf(coll);
     }
+
+    @Override
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, Spliterator.DISTINCT);
+    }
 }

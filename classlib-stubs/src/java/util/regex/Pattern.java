@@ -174,4 +174,9 @@ public final class Pattern implements java.io.Serializable {
         }
         return sb.append(s, current, s.length()).append("\\E").toString();
     }
+
+    /** As split(input): trailing empty strings are dropped. The input is split eagerly. */
+    public java.util.stream.Stream<String> splitAsStream(CharSequence input) {
+        return java.util.Arrays.stream(split(input));
+    }
 }
