@@ -141,6 +141,35 @@ public class FutureTask<V> implements RunnableFuture<V> {
         }
     }
 
+    /**
+     * Runs the task without setting a result, leaving it ready to run again
+     * (for periodic tasks). Returns false if it threw (the exception becomes
+     * the outcome) or was cancelled.
+     */
+    protected boolean runAndReset() {
+        Callable<V> c;
+        synchronized (this) {
+            if (state != NEW || runner != null) {
+                return false;
+            }
+            runner = Thread.currentThread();
+            c = callable;
+        }
+        try {
+            c.call();
+        } catch (Throwable ex) {
+            setException(ex);
+            return false;
+        } finally {
+            synchronized (this) {
+                runner = null;
+            }
+        }
+        synchronized (this) {
+            return state == NEW;
+        }
+    }
+
     public String toString() {
         String status;
         synchronized (this) {
