@@ -4,8 +4,9 @@ package java.math;
  * BigDecimal.sqrt: an integer square root of the unscaled value shifted by
  * an even number of decimal places, with enough digits that one rounding
  * (with a sticky digit for an inexact root) is correct for every rounding
- * mode. An exact result is then brought as close to the preferred scale
- * (this.scale() / 2) as the precision allows, as the specification asks.
+ * mode. Like HotSpot, the result then loses its trailing zeros and is
+ * brought as close to the preferred scale (this.scale() / 2) as the
+ * precision allows, whether the root was exact or not.
  */
 final class BigDecimalRoots {
     private BigDecimalRoots() {
@@ -40,13 +41,12 @@ final class BigDecimalRoots {
             scale++;
         }
         BigDecimal result = BigDecimalSupport.round(new BigDecimal(root, BigDecimalSupport.checkScale(scale)), mc);
-        if (rootExact && result.multiply(result).compareTo(x) == 0) {
-            return toPreferredScale(result, preferredScale, precision);
-        }
-        return result;
+        return toPreferredScale(result, preferredScale, precision);
     }
 
+    /** As adding a zero of the preferred scale to r without its trailing zeros. */
     private static BigDecimal toPreferredScale(BigDecimal r, int preferredScale, int precision) {
+        r = r.stripTrailingZeros();
         if (r.scale > preferredScale) {
             return BigDecimalSupport.stripZerosToScale(r.intVal, r.scale, preferredScale);
         }

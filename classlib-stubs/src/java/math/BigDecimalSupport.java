@@ -132,8 +132,8 @@ final class BigDecimalSupport {
     }
 
     /**
-     * Quotient rounded to mc.precision digits, then trailing zeros stripped
-     * down to the preferred scale. The integer quotient is computed with at
+     * Quotient rounded to mc.precision digits; if that is the exact quotient,
+     * trailing zeros are stripped down to the preferred scale. The integer quotient is computed with at
      * least one digit more than needed plus a sticky digit (1 if the division
      * was inexact), so rounding it once gives the correctly rounded result.
      */
@@ -160,7 +160,11 @@ final class BigDecimalSupport {
             q = q.multiply(BigInteger.TEN).add(BigInteger.valueOf(qr[1].signum * b.signum()));
             scale++;
         }
-        BigDecimal rounded = round(new BigDecimal(q, checkScale(scale)), mc);
+        BigDecimal unrounded = new BigDecimal(q, checkScale(scale));
+        BigDecimal rounded = round(unrounded, mc);
+        if (qr[1].signum != 0 || rounded.compareTo(unrounded) != 0) {
+            return rounded; // inexact: keeps all mc.precision digits
+        }
         return stripZerosToScale(rounded.intVal, rounded.scale, preferredScale);
     }
 
