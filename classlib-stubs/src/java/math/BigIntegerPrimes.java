@@ -92,7 +92,7 @@ final class BigIntegerPrimes {
         int[] y = b.mag;
         while (y.length != 0) {
             if (x.length <= 2 && y.length <= 2) {
-                return BigInteger.valueOf(gcdLong(toLong(x), toLong(y)));
+                return BigInteger.of(1, Magnitudes.ofLong(gcdUnsigned(toLong(x), toLong(y))));
             }
             int[] r = Magnitudes.divideAndRemainder(x, y)[1];
             x = y;
@@ -110,14 +110,11 @@ final class BigIntegerPrimes {
     }
 
     /** Euclid on unsigned 64-bit values (a magnitude of two limbs may exceed Long.MAX_VALUE). */
-    private static long gcdLong(long x, long y) {
+    private static long gcdUnsigned(long x, long y) {
         while (y != 0) {
             long r = Long.remainderUnsigned(x, y);
             x = y;
             y = r;
-        }
-        if (x < 0) {
-            return 0; // unreachable in practice: gcd(x,y) < 2^63 unless one is 0
         }
         return x;
     }
