@@ -181,7 +181,28 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
             int scaleGap = preferredScale - result.scale;
             return result.setScale(result.scale + Math.min(precisionRoom, scaleGap));
         }
-        return BigDecimalSupport.round(add(augend), mc);
+        return BigDecimalSupport.round(condenseFarBelow(augend, mc), mc);
+    }
+
+    /**
+     * this + augend, except that an operand lying entirely two or more digits
+     * below the last digit the rounded sum can keep is replaced by +-1 at a
+     * still lower position: it only acts as a sticky digit for rounding, and
+     * 1E+1000000000 plus 1E-1000000000 need not be computed exactly.
+     */
+    private BigDecimal condenseFarBelow(BigDecimal augend, MathContext mc) {
+        if (scale == augend.scale) {
+            return add(augend);
+        }
+        BigDecimal big = scale < augend.scale ? this : augend;
+        BigDecimal small = big == this ? augend : this;
+        long lastKeptScale = (long) big.scale - big.precision() + mc.precision;
+        long smallHighDigitScale = (long) small.scale - small.precision() + 1;
+        if (smallHighDigitScale > big.scale + 2 && smallHighDigitScale > lastKeptScale + 2) {
+            long stickyScale = Math.max(big.scale, lastKeptScale) + 3;
+            small = new BigDecimal(BigInteger.valueOf(small.signum()), BigDecimalSupport.checkScale(stickyScale));
+        }
+        return big.add(small);
     }
 
     public BigDecimal subtract(BigDecimal subtrahend) {
@@ -192,9 +213,17 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         return add(subtrahend.negate(), mc);
     }
 
+    /** A new scale for this value: out of int range it overflows, unless this is zero (then it saturates), as the JDK. */
+    private int checkScale(long newScale) {
+        if (signum() == 0) {
+            return BigDecimalSupport.saturate(newScale);
+        }
+        return BigDecimalSupport.checkScale(newScale);
+    }
+
     public BigDecimal multiply(BigDecimal multiplicand) {
         return new BigDecimal(intVal.multiply(multiplicand.intVal),
-                BigDecimalSupport.checkScale((long) scale + multiplicand.scale));
+                checkScale((long) scale + multiplicand.scale));
     }
 
     public BigDecimal multiply(BigDecimal multiplicand, MathContext mc) {
@@ -337,7 +366,7 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         if (n < 0 || n > 999999999) {
             throw new ArithmeticException("Invalid operation");
         }
-        return new BigDecimal(intVal.pow(n), BigDecimalSupport.checkScale((long) scale * n));
+        return new BigDecimal(intVal.pow(n), checkScale((long) scale * n));
     }
 
     /**
@@ -468,7 +497,7 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         if (n == 0) {
             return this;
         }
-        BigDecimal moved = new BigDecimal(intVal, BigDecimalSupport.checkScale((long) scale + n));
+        BigDecimal moved = new BigDecimal(intVal, checkScale((long) scale + n));
         return moved.scale < 0 ? moved.setScale(0, RoundingMode.UNNECESSARY) : moved;
     }
 
@@ -476,12 +505,12 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         if (n == 0) {
             return this;
         }
-        BigDecimal moved = new BigDecimal(intVal, BigDecimalSupport.checkScale((long) scale - n));
+        BigDecimal moved = new BigDecimal(intVal, checkScale((long) scale - n));
         return moved.scale < 0 ? moved.setScale(0, RoundingMode.UNNECESSARY) : moved;
     }
 
     public BigDecimal scaleByPowerOfTen(int n) {
-        return new BigDecimal(intVal, BigDecimalSupport.checkScale((long) scale - n), precision);
+        return new BigDecimal(intVal, checkScale((long) scale - n), precision);
     }
 
     public BigDecimal stripTrailingZeros() {
