@@ -140,6 +140,11 @@ final class Magnitudes {
         return normalize(r);
     }
 
+    /**
+     * Schoolbook below KARATSUBA_THRESHOLD limbs, Toom-Cook 3 for similar
+     * sizes from ToomCook3.THRESHOLD, Karatsuba in between (and for slicing
+     * very unbalanced operands).
+     */
     static int[] multiply(int[] a, int[] b) {
         if (a.length == 0 || b.length == 0) {
             return ZERO;
@@ -147,8 +152,12 @@ final class Magnitudes {
         if (a == b) {
             return square(a);
         }
-        if (Math.min(a.length, b.length) < KARATSUBA_THRESHOLD) {
+        int shorter = Math.min(a.length, b.length);
+        if (shorter < KARATSUBA_THRESHOLD) {
             return schoolbook(a, 0, a.length, b, 0, b.length);
+        }
+        if (shorter >= ToomCook3.THRESHOLD && Math.max(a.length, b.length) < 2 * shorter) {
+            return ToomCook3.multiply(a, b);
         }
         return karatsuba(a, b);
     }
