@@ -607,7 +607,7 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
         }
         int shift = bits - 63;
         long top = topBitsWithSticky(shift);
-        float f = Math.scalb((float) top, Math.min(shift, 300));
+        float f = Math.scalb((float) top, shift);
         return signum < 0 ? -f : f;
     }
 

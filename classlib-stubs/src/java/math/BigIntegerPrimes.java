@@ -218,35 +218,29 @@ final class BigIntegerPrimes {
         return x.shiftRight(1);
     }
 
-    /** Jacobi symbol (p / n) for odd positive n. */
+    /**
+     * Jacobi symbol (p / n) for odd p (the Selfridge D values) and odd n > 0:
+     * take out the sign of p, swap by quadratic reciprocity to (n mod |p| / |p|),
+     * then finish with the usual loop on small numbers.
+     */
     private static int jacobi(int p, BigInteger n) {
         int result = 1;
+        int nMod4 = n.intValue() & 3;
         long a = p;
         if (a < 0) {
             a = -a;
-            int n4 = n.intValue() & 3;
-            if (n4 == 3) {
-                result = -result;
-            }
-        }
-        long nSmall = n.mod(BigInteger.valueOf(a)).longValue();
-        // now (a / n) = (a / n) with reciprocity to swap into (n mod a / a)
-        while ((a & 1) == 0 && a != 0) {
-            a >>= 1;
-            int n8 = n.intValue() & 7;
-            if (n8 == 3 || n8 == 5) {
-                result = -result;
+            if (nMod4 == 3) {
+                result = -result; // (-1 / n) = -1 when n = 3 (mod 4)
             }
         }
         if (a == 1) {
             return result;
         }
-        if ((a & 3) == 3 && (n.intValue() & 3) == 3) {
+        if ((a & 3) == 3 && nMod4 == 3) {
             result = -result;
         }
-        long b = nSmall % a;
+        long b = n.mod(BigInteger.valueOf(a)).longValue();
         long m = a;
-        // (b / m) with small numbers
         while (b != 0) {
             while ((b & 1) == 0) {
                 b >>= 1;

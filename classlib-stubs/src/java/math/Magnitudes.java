@@ -97,10 +97,6 @@ final class Magnitudes {
         return normalize(r);
     }
 
-    static int[] addSmall(int[] a, int small) {
-        return add(a, new int[] {small});
-    }
-
     /** a - b; requires a >= b. */
     static int[] subtract(int[] a, int[] b) {
         int[] r = new int[a.length];
@@ -119,7 +115,7 @@ final class Magnitudes {
         return normalize(r);
     }
 
-    /** In place: a -= 1; requires a > 0 (used for two's complement views). */
+    /** a - 1; requires a > 0 (a negative x's complement ~x is |x| - 1). */
     static int[] minusOne(int[] a) {
         return subtract(a, new int[] {1});
     }
