@@ -1,4 +1,4 @@
-// BigDecimal basics: parsing (exponents, errors), toString/toEngineeringString/toPlainString, exact arithmetic and scales, equals vs compareTo, hashCode, conversions and their exceptions
+// BigDecimal basics: parsing (exponents, errors), toString/toEngineeringString/toPlainString, exact arithmetic and scales, equals vs compareTo, hashCode, conversions and their exceptions, Scanner.nextBigInteger/nextBigDecimal
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.MathContext;
@@ -54,5 +54,8 @@ public class BigDecimalBasics {
         System.out.println(new BigDecimal("1e400").doubleValue() + " " + new BigDecimal("-1e-400").doubleValue() + " "
             + new BigDecimal("3.4028236e38").floatValue() + " " + new BigDecimal("1e-50").floatValue() + " " + new BigDecimal("1E+70").longValue()
             + " " + new BigDecimal("123456789012345678901234.9").longValue() + " " + new BigDecimal("-4294967297.9").intValue());
+        java.util.Scanner sc = new java.util.Scanner("123456789012345678901234567890 +7 1,234,567 3.25e-3 NaN");
+        System.out.println(sc.hasNextBigInteger() + " " + sc.nextBigInteger() + " " + sc.nextBigInteger() + " " + sc.nextBigInteger() + " "
+            + sc.hasNextBigInteger() + " " + sc.nextBigDecimal() + " " + sc.hasNextBigDecimal() + " " + sc.hasNextDouble());
     }
 }
