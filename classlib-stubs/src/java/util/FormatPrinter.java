@@ -142,6 +142,9 @@ final class FormatPrinter {
             value += (unsignedRadix && value < 0) ? 1L << 32 : 0;
         } else if (arg instanceof Long) {
             value = ((Long) arg).longValue();
+        } else if (arg instanceof java.math.BigInteger) {
+            appendJustified(new BigNumberFormatting(this, spec).integer((java.math.BigInteger) arg));
+            return;
         } else {
             throw conversionMismatch(arg);
         }
@@ -183,6 +186,9 @@ final class FormatPrinter {
             value = ((Double) arg).doubleValue();
         } else if (arg instanceof Float) {
             value = ((Float) arg).floatValue();
+        } else if (arg instanceof java.math.BigDecimal && spec.conversion != 'a') {
+            appendJustified(new BigNumberFormatting(this, spec).decimal((java.math.BigDecimal) arg));
+            return;
         } else {
             throw conversionMismatch(arg);
         }

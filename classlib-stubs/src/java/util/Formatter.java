@@ -17,7 +17,7 @@ import java.io.PrintStream;
  * "-#+ 0,(", width and precision, with the JDK's exceptions and messages.
  * The whole format string is parsed (and checked) before anything is printed.
  * Date/time conversions (%t...) are parsed and checked but print only null.
- * BigInteger and BigDecimal arguments are not supported.
+ * BigInteger (%d %o %x) and BigDecimal (%e %f %g) are formatted by BigNumberFormatting.
  */
 public final class Formatter implements Closeable, Flushable {
     /** Null once closed. */

@@ -233,6 +233,27 @@ public final class Scanner implements Iterator<String>, Closeable {
         return nextAccepted(Scanner::isInteger, s -> Long.parseLong(integerDigits(s)));
     }
 
+    public boolean hasNextBigInteger() {
+        return hasNextAccepted(Scanner::isInteger);
+    }
+
+    public java.math.BigInteger nextBigInteger() {
+        return nextAccepted(Scanner::isInteger, s -> new java.math.BigInteger(integerDigits(s)));
+    }
+
+    public boolean hasNextBigDecimal() {
+        return hasNextAccepted(Scanner::isFiniteDecimal);
+    }
+
+    public java.math.BigDecimal nextBigDecimal() {
+        return nextAccepted(Scanner::isFiniteDecimal, s -> new java.math.BigDecimal(withoutGroups(s)));
+    }
+
+    /** A decimal BigDecimal can hold: not NaN or Infinity. */
+    private static boolean isFiniteDecimal(String s) {
+        return isDecimal(s) && !s.endsWith("NaN") && !s.endsWith("Infinity");
+    }
+
     public boolean hasNextShort() {
         return hasNextAccepted(s -> isInteger(s) && fits(s, Short.MIN_VALUE, Short.MAX_VALUE));
     }
