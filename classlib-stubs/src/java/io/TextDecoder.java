@@ -1,6 +1,9 @@
 package java.io;
 
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
 import loupe.internal.TextCoding;
 
 /**
@@ -15,6 +18,8 @@ final class TextDecoder {
     private final InputStream in;
     private final Charset charset;
     private final boolean utf8;
+    /** For charsets without an array loop in TextCoding; it keeps state (a UTF-16 BOM, a split unit). */
+    private final CharsetDecoder coder;
     private final byte[] bytes = new byte[8192];
     /** Bytes of an incomplete character, at the start of {@code bytes}. */
     private int carry;
@@ -26,6 +31,7 @@ final class TextDecoder {
         this.in = in;
         this.charset = charset;
         this.utf8 = charset.name().equals("UTF-8");
+        this.coder = TextCoding.hasFastPath(charset) ? null : TextCoding.replacingDecoder(charset);
     }
 
     Charset charset() {
@@ -86,10 +92,31 @@ final class TextDecoder {
             total = carry + n;
             tail = utf8 ? incompleteUtf8Tail(bytes, total) : 0;
         }
+        if (coder != null) {
+            decodeWithCoder(total);
+            return;
+        }
         chars = total - tail == 0 ? NO_CHARS : TextCoding.decode(charset, bytes, 0, total - tail);
         charPos = 0;
         System.arraycopy(bytes, total - tail, bytes, 0, tail);
         carry = tail;
+    }
+
+    /** Decodes bytes[0, total) with the charset's decoder, which leaves an incomplete unit for the next read. */
+    private void decodeWithCoder(int total) {
+        ByteBuffer in = ByteBuffer.wrap(bytes, 0, total);
+        // at most one char per byte, plus a replacement for a malformed end
+        CharBuffer out = CharBuffer.allocate(total + 2);
+        coder.decode(in, out, eof);
+        if (eof) {
+            coder.flush(out);
+        }
+        out.flip();
+        chars = out.remaining() == 0 ? NO_CHARS : new char[out.remaining()];
+        out.get(chars);
+        charPos = 0;
+        carry = in.remaining();
+        System.arraycopy(bytes, in.position(), bytes, 0, carry);
     }
 
     /** How many bytes at the end of b[0, len) begin a UTF-8 sequence that needs more bytes. */

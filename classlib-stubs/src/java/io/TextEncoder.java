@@ -1,6 +1,9 @@
 package java.io;
 
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.nio.charset.Charset;
+import java.nio.charset.CharsetEncoder;
 import loupe.internal.TextCoding;
 
 /**
@@ -11,11 +14,14 @@ import loupe.internal.TextCoding;
  */
 final class TextEncoder {
     private final Charset charset;
+    /** For charsets without an array loop in TextCoding; it keeps state (a UTF-16 BOM is written once). */
+    private final CharsetEncoder coder;
     private boolean hasPendingHigh;
     private char pendingHigh;
 
     TextEncoder(Charset charset) {
         this.charset = charset;
+        this.coder = TextCoding.hasFastPath(charset) ? null : TextCoding.replacingEncoder(charset);
     }
 
     Charset charset() {
@@ -43,7 +49,21 @@ final class TextEncoder {
             hasPendingHigh = true;
             n--;
         }
-        return TextCoding.encode(charset, src, start, n);
+        return encodeChars(src, start, n, false);
+    }
+
+    private byte[] encodeChars(char[] src, int start, int n, boolean endOfInput) {
+        if (coder == null) {
+            return TextCoding.encode(charset, src, start, n);
+        }
+        CharBuffer in = CharBuffer.wrap(src, start, n);
+        ByteBuffer out = ByteBuffer.allocate((int) (n * coder.maxBytesPerChar()) + 8);
+        // REPLACE and a big enough buffer leave nothing unconsumed (a trailing high surrogate was held back)
+        coder.encode(in, out, endOfInput);
+        byte[] bytes = new byte[out.position()];
+        out.flip();
+        out.get(bytes);
+        return bytes;
     }
 
     /** The bytes for a surrogate still held back (its replacement), at the end of the text. */
@@ -52,6 +72,6 @@ final class TextEncoder {
             return new byte[0];
         }
         hasPendingHigh = false;
-        return TextCoding.encode(charset, new char[] {pendingHigh}, 0, 1);
+        return encodeChars(new char[] {pendingHigh}, 0, 1, true);
     }
 }

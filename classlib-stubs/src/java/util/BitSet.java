@@ -42,6 +42,20 @@ public class BitSet implements Cloneable, java.io.Serializable {
         return new BitSet(Arrays.copyOf(longs, n));
     }
 
+    /** The bits of lb's remaining longs; lb itself is not changed. */
+    public static BitSet valueOf(java.nio.LongBuffer lb) {
+        long[] longs = new long[lb.remaining()];
+        lb.duplicate().get(longs);
+        return valueOf(longs);
+    }
+
+    /** The bits of bb's remaining bytes (little-endian, as valueOf(byte[])); bb itself is not changed. */
+    public static BitSet valueOf(java.nio.ByteBuffer bb) {
+        byte[] bytes = new byte[bb.remaining()];
+        bb.duplicate().get(bytes);
+        return valueOf(bytes);
+    }
+
     public static BitSet valueOf(byte[] bytes) {
         int n = bytes.length;
         while (n > 0 && bytes[n - 1] == 0) {

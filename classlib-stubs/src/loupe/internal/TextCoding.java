@@ -1,11 +1,17 @@
 package loupe.internal;
 
 import java.io.UnsupportedEncodingException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CharsetEncoder;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.IllegalCharsetNameException;
 
 /**
- * Conversions between chars and bytes for the three supported charsets, with
+ * Conversions between chars and bytes: array loops for UTF-8, ISO-8859-1 and
+ * US-ASCII, the charsets' CharsetEncoder/Decoder for the others; all with
  * the JDK's replacement behaviour: encoding writes '?' for anything the
  * charset cannot represent (an unpaired surrogate, or a whole surrogate pair
  * in a one-byte charset); decoding writes U+FFFD for malformed input, one per
@@ -50,7 +56,7 @@ public final class TextCoding {
             case "US-ASCII":
                 return encodeSingleByte(chars, off, len, 0x7F);
             default:
-                throw new UnsupportedOperationException(cs.name());
+                return encodeWithCoder(cs, chars, off, len);
         }
     }
 
@@ -64,8 +70,46 @@ public final class TextCoding {
             case "US-ASCII":
                 return decodeAscii(bytes, off, len);
             default:
-                throw new UnsupportedOperationException(cs.name());
+                return decodeWithCoder(cs, bytes, off, len);
         }
+    }
+
+    /** True for the charsets with array loops here; the others go through their CharsetEncoder/Decoder. */
+    public static boolean hasFastPath(Charset cs) {
+        String name = cs.name();
+        return name.equals("UTF-8") || name.equals("ISO-8859-1") || name.equals("US-ASCII");
+    }
+
+    /** An encoder that replaces what it cannot encode, as String.getBytes and the writers do. */
+    public static CharsetEncoder replacingEncoder(Charset cs) {
+        return cs.newEncoder()
+                .onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE);
+    }
+
+    public static CharsetDecoder replacingDecoder(Charset cs) {
+        return cs.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE);
+    }
+
+    // ---- other charsets (UTF-16, UTF-32): whole texts through the charset's coders
+
+    private static byte[] encodeWithCoder(Charset cs, char[] chars, int off, int len) {
+        if (len == 0) {
+            return new byte[0]; // not even a byte-order mark, as in the JDK
+        }
+        ByteBuffer encoded = cs.encode(CharBuffer.wrap(chars, off, len));
+        byte[] out = new byte[encoded.remaining()];
+        encoded.get(out);
+        return out;
+    }
+
+    private static char[] decodeWithCoder(Charset cs, byte[] bytes, int off, int len) {
+        CharBuffer decoded = cs.decode(ByteBuffer.wrap(bytes, off, len));
+        char[] out = new char[decoded.remaining()];
+        decoded.get(out);
+        return out;
     }
 
     // ---- one-byte charsets

@@ -1,13 +1,19 @@
 package java.nio.charset;
 
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
- * A named mapping between chars and bytes. Loupe knows UTF-8, US-ASCII and
- * ISO-8859-1 (with the JDK's aliases); the conversions themselves are in
- * loupe.internal.TextCoding. There are no CharsetEncoder/Decoder objects.
+ * A named mapping between chars and bytes. Loupe knows the JDK's standard
+ * charsets (UTF-8, US-ASCII, ISO-8859-1, the UTF-16 and UTF-32 families,
+ * with the JDK's aliases); their encoders and decoders are in
+ * StandardCoders, and loupe.internal.TextCoding has faster array loops for
+ * UTF-8 and the one-byte charsets that String and java.io use.
  */
 public abstract class Charset implements Comparable<Charset> {
     static final Charset UTF_8 = new StandardCharset("UTF-8", "UTF8", "unicode-1-1-utf-8");
@@ -17,7 +23,17 @@ public abstract class Charset implements Comparable<Charset> {
     static final Charset ISO_8859_1 = new StandardCharset("ISO-8859-1", "iso-ir-100", "ISO_8859-1", "latin1",
             "l1", "IBM819", "cp819", "csISOLatin1", "819", "IBM-819", "ISO8859_1", "ISO_8859-1:1987", "ISO_8859_1",
             "8859_1", "ISO8859-1");
-    private static final Charset[] ALL = {UTF_8, US_ASCII, ISO_8859_1};
+    static final Charset UTF_16 = new StandardCharset("UTF-16", "UTF_16", "unicode", "utf16", "UnicodeBig");
+    static final Charset UTF_16BE = new StandardCharset("UTF-16BE", "X-UTF-16BE", "UTF_16BE", "ISO-10646-UCS-2",
+            "UnicodeBigUnmarked");
+    static final Charset UTF_16LE = new StandardCharset("UTF-16LE", "UnicodeLittleUnmarked", "UTF_16LE", "X-UTF-16LE");
+    private static final Charset[] ALL = {UTF_8, US_ASCII, ISO_8859_1, UTF_16, UTF_16BE, UTF_16LE,
+        new StandardCharset("UTF-32", "UTF_32", "UTF32"),
+        new StandardCharset("UTF-32BE", "X-UTF-32BE", "UTF_32BE"),
+        new StandardCharset("UTF-32LE", "X-UTF-32LE", "UTF_32LE"),
+        new StandardCharset("x-UTF-16LE-BOM", "UnicodeLittle"),
+        new StandardCharset("X-UTF-32BE-BOM", "UTF_32BE_BOM", "UTF-32BE-BOM"),
+        new StandardCharset("X-UTF-32LE-BOM", "UTF_32LE_BOM", "UTF-32LE-BOM")};
 
     private static volatile Charset defaultCharset;
 
@@ -101,6 +117,47 @@ public abstract class Charset implements Comparable<Charset> {
         return cs;
     }
 
+    /** All supported charsets by canonical name, in case-insensitive order. */
+    public static SortedMap<String, Charset> availableCharsets() {
+        TreeMap<String, Charset> map = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        for (Charset cs : ALL) {
+            map.put(cs.name, cs);
+        }
+        return Collections.unmodifiableSortedMap(map);
+    }
+
+    public abstract CharsetDecoder newDecoder();
+
+    public abstract CharsetEncoder newEncoder();
+
+    /** Decodes with malformed and unmappable input replaced (U+FFFD). */
+    public final CharBuffer decode(ByteBuffer bb) {
+        try {
+            return newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPLACE)
+                    .onUnmappableCharacter(CodingErrorAction.REPLACE)
+                    .decode(bb);
+        } catch (CharacterCodingException e) {
+            throw new Error(e); // cannot happen with REPLACE
+        }
+    }
+
+    /** Encodes with malformed and unmappable input replaced (the encoder's replacement bytes). */
+    public final ByteBuffer encode(CharBuffer cb) {
+        try {
+            return newEncoder()
+                    .onMalformedInput(CodingErrorAction.REPLACE)
+                    .onUnmappableCharacter(CodingErrorAction.REPLACE)
+                    .encode(cb);
+        } catch (CharacterCodingException e) {
+            throw new Error(e); // cannot happen with REPLACE
+        }
+    }
+
+    public final ByteBuffer encode(String str) {
+        return encode(CharBuffer.wrap(str));
+    }
+
     public final String name() {
         return name;
     }
@@ -149,13 +206,21 @@ public abstract class Charset implements Comparable<Charset> {
         return name();
     }
 
-    /** The three built-in charsets. */
+    /** The built-in charsets. */
     private static final class StandardCharset extends Charset {
         StandardCharset(String name, String... aliases) {
             super(name, aliases);
         }
 
-        /** US-ASCII is contained in the other two, ISO-8859-1 in UTF-8, UTF-8 only in itself. */
+        public CharsetDecoder newDecoder() {
+            return StandardCoders.newDecoder(this);
+        }
+
+        public CharsetEncoder newEncoder() {
+            return StandardCoders.newEncoder(this);
+        }
+
+        /** US-ASCII is contained in all, ISO-8859-1 in itself and the Unicode charsets, which contain one another. */
         public boolean contains(Charset cs) {
             return rank(cs) <= rank(this);
         }
@@ -166,10 +231,8 @@ public abstract class Charset implements Comparable<Charset> {
                     return 0;
                 case "ISO-8859-1":
                     return 1;
-                case "UTF-8":
-                    return 2;
                 default:
-                    return 3;
+                    return cs instanceof StandardCharset ? 2 : 3;
             }
         }
     }
