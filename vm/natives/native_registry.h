@@ -22,6 +22,7 @@ std::span<const NativeEntry> throwable_natives();
 std::span<const NativeEntry> unsafe_natives();
 std::span<const NativeEntry> io_natives();
 std::span<const NativeEntry> path_natives();
+std::span<const NativeEntry> member_natives();
 std::span<const NativeEntry> number_natives();
 std::span<const NativeEntry> library_natives();  // vm/jni/libraries.cpp: System.load's end
 

@@ -36,19 +36,6 @@ bool path_argument(Thread* t, Object* string, std::string* path) {
   return true;
 }
 
-ArrayObject* new_string_array(Thread* t, const std::vector<std::string>& strings) {
-  HandleScope scope(t);
-  ArrayObject* array = new_object_array(t, the_vm().classes.string, static_cast<int32_t>(strings.size()));
-  if (array == nullptr) return nullptr;
-  Handle<ArrayObject> handle = scope.make<ArrayObject>(array);
-  for (size_t i = 0; i < strings.size(); ++i) {
-    Object* s = new_string_from_utf8(t, strings[i]);
-    if (s == nullptr) return nullptr;
-    set_array_element(handle.get(), static_cast<int32_t>(i), s);
-  }
-  return handle.get();
-}
-
 // The kinds FileIO.attributes reports in element 0 (FileIO.java names them).
 enum FileKind : int64_t { kRegular = 1, kDirectory = 2, kSymbolicLink = 3, kOther = 4 };
 

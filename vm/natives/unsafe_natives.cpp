@@ -80,7 +80,28 @@ Slot put_reference_volatile(Thread* t, Slot* args) {
   return void_result();
 }
 
+// Plain access to the narrow primitive fields (serialization reads and
+// writes every field kind; int, long and references use the volatile forms).
+template <typename T>
+Slot get_narrow(Thread* t, Slot* args) {
+  if (!null_check(t, args)) return void_result();
+  return int_result(*args[0].ref->field_at<T>(static_cast<uint32_t>(args[1].j)));
+}
+template <typename T>
+Slot put_narrow(Thread* t, Slot* args) {
+  if (null_check(t, args)) *args[0].ref->field_at<T>(static_cast<uint32_t>(args[1].j)) = static_cast<T>(args[3].i);
+  return void_result();
+}
+
 const NativeEntry kNatives[] = {
+    {"loupe/internal/Unsafe", "getByte", "(Ljava/lang/Object;J)B", get_narrow<int8_t>},
+    {"loupe/internal/Unsafe", "putByte", "(Ljava/lang/Object;JB)V", put_narrow<int8_t>},
+    {"loupe/internal/Unsafe", "getShort", "(Ljava/lang/Object;J)S", get_narrow<int16_t>},
+    {"loupe/internal/Unsafe", "putShort", "(Ljava/lang/Object;JS)V", put_narrow<int16_t>},
+    {"loupe/internal/Unsafe", "getChar", "(Ljava/lang/Object;J)C", get_narrow<uint16_t>},
+    {"loupe/internal/Unsafe", "putChar", "(Ljava/lang/Object;JC)V", put_narrow<uint16_t>},
+    {"loupe/internal/Unsafe", "getBoolean", "(Ljava/lang/Object;J)Z", get_narrow<uint8_t>},
+    {"loupe/internal/Unsafe", "putBoolean", "(Ljava/lang/Object;JZ)V", put_narrow<uint8_t>},
     {"loupe/internal/Unsafe", "objectFieldOffset", "(Ljava/lang/Class;Ljava/lang/String;)J", object_field_offset},
     {"loupe/internal/Unsafe", "compareAndSetInt", "(Ljava/lang/Object;JII)Z", cas_int},
     {"loupe/internal/Unsafe", "compareAndSetLong", "(Ljava/lang/Object;JJJ)Z", cas_long},

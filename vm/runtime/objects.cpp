@@ -80,6 +80,19 @@ ArrayObject* new_object_array(Thread* thread, Class* element_class, int32_t leng
   return new_array(thread, array_class, length);
 }
 
+ArrayObject* new_string_array(Thread* thread, const std::vector<std::string>& strings) {
+  HandleScope scope(thread);
+  ArrayObject* array = new_object_array(thread, the_vm().classes.string, static_cast<int32_t>(strings.size()));
+  if (array == nullptr) return nullptr;
+  Handle<ArrayObject> handle = scope.make<ArrayObject>(array);
+  for (size_t i = 0; i < strings.size(); ++i) {
+    Object* s = new_string_from_utf8(thread, strings[i]);
+    if (s == nullptr) return nullptr;
+    set_array_element(handle.get(), static_cast<int32_t>(i), s);
+  }
+  return handle.get();
+}
+
 Object* new_string(Thread* thread, std::u16string_view chars) {
   Vm& vm = the_vm();
   HandleScope scope(thread);

@@ -8,6 +8,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "vm/runtime/class.h"
 #include "vm/runtime/globals.h"
@@ -34,6 +35,8 @@ ArrayObject* new_object_array(Thread* thread, Class* element_class, int32_t leng
 Object* new_string(Thread* thread, std::u16string_view chars);
 Object* new_string_from_utf8(Thread* thread, std::string_view utf8);
 Object* new_string_from_mutf8(Thread* thread, std::string_view mutf8);
+// A String[] of these texts (UTF-8).
+ArrayObject* new_string_array(Thread* thread, const std::vector<std::string>& strings);
 std::u16string_view string_chars(Object* string);  // valid until the next allocation
 std::u16string string_to_u16(Object* string);
 std::string string_to_utf8(Object* string);

@@ -1,5 +1,8 @@
 package java.io;
 
-/** Marks classes whose instances may be serialized (Loupe has no serialization; the marker is kept for typing). */
+/**
+ * Marks classes whose instances ObjectOutputStream may write and
+ * ObjectInputStream may read back (Java object serialization).
+ */
 public interface Serializable {
 }

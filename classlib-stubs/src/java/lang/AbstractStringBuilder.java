@@ -12,6 +12,9 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     char[] value;
     int count;
 
+    /** For deserialization of the subclasses, which read value and count themselves. */
+    AbstractStringBuilder() {}
+
     AbstractStringBuilder(int capacity) {
         value = new char[capacity];
     }

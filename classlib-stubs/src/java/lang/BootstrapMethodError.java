@@ -2,6 +2,8 @@ package java.lang;
 
 /** An invokedynamic bootstrap method failed to link a call site. */
 public class BootstrapMethodError extends LinkageError {
+    private static final long serialVersionUID = 292L;
+
     public BootstrapMethodError() {
         super();
     }

@@ -9,6 +9,8 @@ import java.lang.reflect.Constructor;
  * (vm/natives/class_natives.cpp).
  */
 public final class Class<T> implements java.io.Serializable {
+    private static final long serialVersionUID = 3206093459760846163L;
+
     /** The VM's class structure (a native pointer); set when the mirror is created. */
     private transient long vmClass;
     /** Cache for getName(). */

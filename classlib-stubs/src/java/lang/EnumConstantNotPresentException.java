@@ -3,6 +3,8 @@ package java.lang;
 /** Code asked for an enum constant by name that the enum class no longer has. */
 @SuppressWarnings("rawtypes")
 public class EnumConstantNotPresentException extends RuntimeException {
+    private static final long serialVersionUID = -6046998521960521108L;
+
     private final Class<? extends Enum> enumType;
     private final String constantName;
 

@@ -2,6 +2,8 @@ package java.lang;
 
 /** Serious problems a reasonable program should not try to catch. */
 public class Error extends Throwable {
+    private static final long serialVersionUID = 4980196508277280342L;
+
     public Error() {
         super();
     }

@@ -2,6 +2,8 @@ package java.lang;
 
 /** Conditions a reasonable program might want to catch. */
 public class Exception extends Throwable {
+    private static final long serialVersionUID = -3387516993124229948L;
+
     public Exception() {
         super();
     }

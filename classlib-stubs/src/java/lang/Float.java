@@ -4,6 +4,8 @@ import loupe.internal.FloatingDecimal;
 
 /** The box for float; text conversions are loupe.internal.FloatingDecimal's. */
 public final class Float extends Number implements Comparable<Float> {
+    private static final long serialVersionUID = -2671257302660747028L;
+
     public static final float POSITIVE_INFINITY = 1.0f / 0.0f;
     public static final float NEGATIVE_INFINITY = -1.0f / 0.0f;
     public static final float NaN = 0.0f / 0.0f;

@@ -2,6 +2,8 @@ package java.lang;
 
 /** A method received an illegal or inappropriate argument. */
 public class IllegalArgumentException extends RuntimeException {
+    private static final long serialVersionUID = -5365630128856068164L;
+
     public IllegalArgumentException() {
         super();
     }

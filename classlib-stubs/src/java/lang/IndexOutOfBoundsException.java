@@ -2,6 +2,8 @@ package java.lang;
 
 /** An index of some sort (array, string, list) is out of range. */
 public class IndexOutOfBoundsException extends RuntimeException {
+    private static final long serialVersionUID = 234122996006267687L;
+
     public IndexOutOfBoundsException() {
         super();
     }

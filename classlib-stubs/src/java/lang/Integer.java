@@ -2,6 +2,8 @@ package java.lang;
 
 /** The box for int, and the int utilities: parsing, printing in any radix, bit twiddling. */
 public final class Integer extends Number implements Comparable<Integer> {
+    private static final long serialVersionUID = 1360826667806852920L;
+
     public static final int MIN_VALUE = 0x80000000;
     public static final int MAX_VALUE = 0x7fffffff;
     @SuppressWarnings("unchecked")

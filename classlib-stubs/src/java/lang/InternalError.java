@@ -2,6 +2,8 @@ package java.lang;
 
 /** An unexpected internal error in the virtual machine. */
 public class InternalError extends VirtualMachineError {
+    private static final long serialVersionUID = -9062593416125562365L;
+
     public InternalError() {
         super();
     }

@@ -2,6 +2,8 @@ package java.lang;
 
 /** Common superclass of the exceptions thrown by reflective operations. */
 public class ReflectiveOperationException extends Exception {
+    private static final long serialVersionUID = 123456789L;
+
     public ReflectiveOperationException() {
         super();
     }

@@ -2,6 +2,8 @@ package java.lang;
 
 /** A security violation. */
 public class SecurityException extends RuntimeException {
+    private static final long serialVersionUID = 6878364983674394167L;
+
     public SecurityException() {
         super();
     }

@@ -5,6 +5,8 @@ package java.lang;
  * constructor; moduleName is "java.base" for class-library frames.
  */
 public final class StackTraceElement implements java.io.Serializable {
+    private static final long serialVersionUID = 6992337162326171013L;
+
     private final String classLoaderName;
     private final String moduleName;
     private final String moduleVersion;
@@ -14,11 +16,13 @@ public final class StackTraceElement implements java.io.Serializable {
     /** -2 marks a native method; other negative values mean "unknown". */
     private final int lineNumber;
     /**
-     * True for frames the VM describes: their class loader is one of the
-     * built-in ones ("app" or the boot loader), whose name toString leaves
-     * out, as the JDK does.
+     * What toString leaves out, as the JDK does: the name of a built-in
+     * class loader ("app", set for every frame the VM describes) and the
+     * version of a JDK module. Serialized, as in the JDK's form.
      */
-    private transient boolean builtinLoader;
+    private byte format;
+    private static final byte BUILTIN_CLASS_LOADER = 0x1;
+    private static final byte JDK_NON_UPGRADEABLE_MODULE = 0x2;
 
     public StackTraceElement(String declaringClass, String methodName, String fileName, int lineNumber) {
         this(null, null, null, declaringClass, methodName, fileName, lineNumber);
@@ -48,7 +52,7 @@ public final class StackTraceElement implements java.io.Serializable {
      */
     StackTraceElement(String moduleName, String declaringClass, String methodName, String fileName, int lineNumber) {
         this(moduleName == null ? "app" : null, moduleName, null, declaringClass, methodName, fileName, lineNumber);
-        this.builtinLoader = true;
+        this.format = (byte) (BUILTIN_CLASS_LOADER | (moduleName != null ? JDK_NON_UPGRADEABLE_MODULE : 0));
     }
 
     public String getClassLoaderName() {
@@ -86,12 +90,12 @@ public final class StackTraceElement implements java.io.Serializable {
     /** "loader/module@version/Class.method(File.java:12)", leaving out the absent parts. */
     public String toString() {
         StringBuilder sb = new StringBuilder();
-        if (!isEmpty(classLoaderName) && !builtinLoader) {
+        if (!isEmpty(classLoaderName) && (format & BUILTIN_CLASS_LOADER) == 0) {
             sb.append(classLoaderName).append('/');
         }
         if (!isEmpty(moduleName)) {
             sb.append(moduleName);
-            if (!isEmpty(moduleVersion)) {
+            if (!isEmpty(moduleVersion) && (format & JDK_NON_UPGRADEABLE_MODULE) == 0) {
                 sb.append('@').append(moduleVersion);
             }
         }

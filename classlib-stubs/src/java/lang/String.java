@@ -13,6 +13,8 @@ import loupe.internal.TextCoding;
  * Case mapping and case-insensitive comparison live in StringCase, splitting in StringSplit.
  */
 public final class String implements java.io.Serializable, Comparable<String>, CharSequence {
+    private static final long serialVersionUID = -6849794470754667710L;
+
     private final char[] value;
     /** Cached hash code; 0 until computed (a string whose hash is 0 recomputes it each time). */
     private int hash;

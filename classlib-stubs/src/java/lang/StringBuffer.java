@@ -3,6 +3,8 @@ package java.lang;
 /** A growable string whose every operation holds the buffer's lock. */
 public final class StringBuffer extends AbstractStringBuilder
         implements java.io.Serializable, Comparable<StringBuffer>, CharSequence {
+    private static final long serialVersionUID = 3388685877147921107L;
+
     public StringBuffer() {
         super(16);
     }
@@ -303,5 +305,32 @@ public final class StringBuffer extends AbstractStringBuilder
         char[] chars = new char[count];
         System.arraycopy(value, 0, chars, 0, count);
         return new String(chars, true);
+    }
+
+    // Serialized form (the JDK's): the fields value, count and shared (the
+    // last always false), written through putFields.
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("value", char[].class),
+        new java.io.ObjectStreamField("count", Integer.TYPE),
+        new java.io.ObjectStreamField("shared", Boolean.TYPE),
+    };
+
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField fields = s.putFields();
+        fields.put("value", value.clone());
+        fields.put("count", count);
+        fields.put("shared", false);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField fields = s.readFields();
+        char[] chars = (char[]) fields.get("value", null);
+        int length = fields.get("count", 0);
+        if (chars == null || length < 0 || length > chars.length) {
+            throw new java.io.StreamCorruptedException("count value invalid");
+        }
+        count = length;
+        value = chars;
     }
 }

@@ -3,6 +3,8 @@ package java.lang;
 /** An unsynchronized growable string; see AbstractStringBuilder for the growth policy. */
 public final class StringBuilder extends AbstractStringBuilder
         implements java.io.Serializable, Comparable<StringBuilder>, CharSequence {
+    private static final long serialVersionUID = 4383685877147921099L;
+
     public StringBuilder() {
         super(16);
     }
@@ -208,5 +210,25 @@ public final class StringBuilder extends AbstractStringBuilder
         char[] chars = new char[count];
         System.arraycopy(value, 0, chars, 0, count);
         return new String(chars, true);
+    }
+
+    // Serialized form (the JDK's): the length, then the characters (as much
+    // of the buffer as its capacity).
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(count);
+        s.writeObject(value.clone());
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int length = s.readInt();
+        char[] chars = (char[]) s.readObject();
+        if (length < 0 || length > chars.length) {
+            throw new java.io.StreamCorruptedException("count value invalid");
+        }
+        count = length;
+        value = chars;
     }
 }

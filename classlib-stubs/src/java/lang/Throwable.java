@@ -9,6 +9,8 @@ import java.io.PrintWriter;
  * only when someone asks (decodeBacktrace); see docs/classlib.md.
  */
 public class Throwable implements java.io.Serializable {
+    private static final long serialVersionUID = -3042686055658047285L;
+
     /** Shared by every throwable whose trace is empty or not yet decoded. */
     private static final StackTraceElement[] UNASSIGNED_STACK = new StackTraceElement[0];
     /** Suppression enabled but nothing suppressed yet. */
@@ -113,6 +115,12 @@ public class Throwable implements java.io.Serializable {
             return UNASSIGNED_STACK;
         }
         return stackTrace;
+    }
+
+    /** The trace travels decoded (the backtrace is transient), as the JDK writes it. */
+    private synchronized void writeObject(java.io.ObjectOutputStream out) throws java.io.IOException {
+        getOurStackTrace();
+        out.defaultWriteObject();
     }
 
     public void setStackTrace(StackTraceElement[] stackTrace) {

@@ -2,6 +2,8 @@ package java.lang;
 
 /** The requested operation is not supported. */
 public class UnsupportedOperationException extends RuntimeException {
+    private static final long serialVersionUID = -1242599979055084673L;
+
     public UnsupportedOperationException() {
         super();
     }

@@ -669,4 +669,18 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         }
         return Float.parseFloat(toString());
     }
+
+    // Serialized form (the JDK's): the fields intVal and scale, written by
+    // writeObject (so the stream says the class has its own methods).
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        if (intVal == null) {
+            throw new java.io.StreamCorruptedException("BigDecimal: null intVal - possible security attack");
+        }
+    }
 }

@@ -653,4 +653,45 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
         }
         throw new ArithmeticException("BigInteger out of byte range");
     }
+
+    // Serialized form (the JDK's): signum and the big-endian magnitude
+    // bytes, plus four cached values the JDK writes as -1 or -2 and ignores.
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("signum", Integer.TYPE),
+        new java.io.ObjectStreamField("magnitude", byte[].class),
+        new java.io.ObjectStreamField("bitCount", Integer.TYPE),
+        new java.io.ObjectStreamField("bitLength", Integer.TYPE),
+        new java.io.ObjectStreamField("firstNonzeroByteNum", Integer.TYPE),
+        new java.io.ObjectStreamField("lowestSetBit", Integer.TYPE),
+    };
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        byte[] twosComplement = abs().toByteArray();
+        int skip = twosComplement[0] == 0 ? 1 : 0;
+        java.io.ObjectOutputStream.PutField fields = s.putFields();
+        fields.put("signum", signum);
+        fields.put("magnitude", java.util.Arrays.copyOfRange(twosComplement, skip, twosComplement.length));
+        fields.put("bitCount", -1);
+        fields.put("bitLength", -1);
+        fields.put("lowestSetBit", -2);
+        fields.put("firstNonzeroByteNum", -2);
+        s.writeFields();
+    }
+
+    /** The fields are final: the value read is stored through Unsafe. */
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField fields = s.readFields();
+        int sign = fields.get("signum", -2);
+        byte[] magnitude = (byte[]) fields.get("magnitude", null);
+        if (sign < -1 || sign > 1 || magnitude == null) {
+            throw new java.io.StreamCorruptedException("Invalid signum value");
+        }
+        BigInteger value = new BigInteger(1, magnitude);
+        if ((value.signum == 0) != (sign == 0)) {
+            throw new java.io.StreamCorruptedException("BigInteger: signum-magnitude mismatch");
+        }
+        loupe.internal.Unsafe.putIntVolatile(this, loupe.internal.Unsafe.objectFieldOffset(BigInteger.class, "signum"), sign);
+        loupe.internal.Unsafe.putReferenceVolatile(this, loupe.internal.Unsafe.objectFieldOffset(BigInteger.class, "mag"),
+                value.mag);
+    }
 }

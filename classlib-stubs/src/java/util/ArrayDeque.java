@@ -506,4 +506,29 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
             throw new AssertionError();
         }
     }
+
+    // Serialized form (the JDK's): the size, then each element from first to last.
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size());
+        for (E e : this) {
+            s.writeObject(e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int count = s.readInt();
+        if (count < 0) {
+            throw new java.io.InvalidObjectException("Illegal size: " + count);
+        }
+        elements = new Object[count + 1];
+        head = 0;
+        tail = 0;
+        for (int i = 0; i < count; i++) {
+            addLast((E) s.readObject());
+        }
+    }
 }

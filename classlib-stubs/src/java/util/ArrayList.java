@@ -589,4 +589,32 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
         checkForComodification(expectedModCount);
         modCount++;
     }
+
+    // Serialized form (the JDK's): the size field, the capacity (written as
+    // the size), then each element in order.
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        int expectedModCount = modCount;
+        s.defaultWriteObject();
+        s.writeInt(size);
+        for (int i = 0; i < size; i++) {
+            s.writeObject(elementData[i]);
+        }
+        if (modCount != expectedModCount) {
+            throw new ConcurrentModificationException();
+        }
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        s.readInt();
+        if (size < 0) {
+            throw new java.io.InvalidObjectException("Invalid size: " + size);
+        }
+        Object[] elements = size == 0 ? EMPTY_ELEMENTDATA : new Object[size];
+        for (int i = 0; i < size; i++) {
+            elements[i] = s.readObject();
+        }
+        elementData = elements;
+    }
 }

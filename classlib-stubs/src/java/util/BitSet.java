@@ -11,7 +11,8 @@ public class BitSet implements Cloneable, java.io.Serializable {
     private static final int BITS_PER_WORD = 1 << ADDRESS_BITS_PER_WORD;
     private static final long WORD_MASK = 0xffffffffffffffffL;
 
-    private long[] words;
+    /** Serialized as the JDK's field "bits" (serialPersistentFields below). */
+    private transient long[] words;
     /** Words up to the last non-zero one. */
     private transient int wordsInUse = 0;
     /** Whether the user chose the size (then clone does not trim it). */
@@ -467,10 +468,17 @@ public class BitSet implements Cloneable, java.io.Serializable {
         return true;
     }
 
+    /** Drops the words above the last one in use. */
+    private void trimToSize() {
+        if (wordsInUse != words.length) {
+            words = Arrays.copyOf(words, wordsInUse);
+        }
+    }
+
     /** Trims this set's own capacity first unless its size was chosen, as the JDK does. */
     public Object clone() {
-        if (!sizeIsSticky && wordsInUse != words.length) {
-            words = Arrays.copyOf(words, wordsInUse);
+        if (!sizeIsSticky) {
+            trimToSize();
         }
         try {
             BitSet result = (BitSet) super.clone();
@@ -494,5 +502,28 @@ public class BitSet implements Cloneable, java.io.Serializable {
         }
         b.append('}');
         return b.toString();
+    }
+
+    // Serialized form (the JDK's): one field, "bits", the words in use.
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("bits", long[].class),
+    };
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        if (!sizeIsSticky) {
+            trimToSize();
+        }
+        java.io.ObjectOutputStream.PutField fields = s.putFields();
+        fields.put("bits", words);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField fields = s.readFields();
+        long[] bits = (long[]) fields.get("bits", null);
+        words = bits == null ? new long[0] : bits;
+        wordsInUse = words.length;
+        recalculateWordsInUse();
+        sizeIsSticky = words.length > 0 && words[words.length - 1] == 0L;
     }
 }

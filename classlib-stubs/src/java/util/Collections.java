@@ -446,6 +446,11 @@ public class Collections {
         private static final long serialVersionUID = 7207038068494060240L;
         static final ReverseComparator REVERSE_ORDER = new ReverseComparator();
 
+        /** Deserialization gives back the one instance. */
+        private Object readResolve() {
+            return Collections.reverseOrder();
+        }
+
         public int compare(Comparable<Object> c1, Comparable<Object> c2) {
             return c2.compareTo(c1);
         }

@@ -2,6 +2,8 @@ package java.util;
 
 /** A flag appears twice in a format specifier. */
 public class DuplicateFormatFlagsException extends IllegalFormatException {
+    private static final long serialVersionUID = 18890531L;
+
     private final String flags;
 
     public DuplicateFormatFlagsException(String f) {

@@ -376,4 +376,28 @@ public class EnumMap<K extends Enum<K>, V> extends AbstractMap<K, V> implements 
         result.entrySetView = null;
         return result;
     }
+
+    // Serialized form (the JDK's): the key type, the size, then each key and
+    // value in key order.
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size);
+        for (Map.Entry<K, V> e : entrySet()) {
+            s.writeObject(e.getKey());
+            s.writeObject(e.getValue());
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        keyUniverse = keyType.getEnumConstants();
+        vals = new Object[keyUniverse.length];
+        int count = s.readInt();
+        for (int i = 0; i < count; i++) {
+            K key = (K) s.readObject();
+            put(key, (V) s.readObject());
+        }
+    }
 }

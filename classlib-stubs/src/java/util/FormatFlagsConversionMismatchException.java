@@ -2,6 +2,8 @@ package java.util;
 
 /** A flag that the conversion does not accept, such as "%#d". */
 public class FormatFlagsConversionMismatchException extends IllegalFormatException {
+    private static final long serialVersionUID = 19120414L;
+
     private final String flags;
     private final char conversion;
 

@@ -686,6 +686,11 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return result;
     }
 
+    /** The number of buckets, or what the table will have when it is made. */
+    final int capacity() {
+        return table != null ? table.length : threshold > 0 ? threshold : DEFAULT_INITIAL_CAPACITY;
+    }
+
     /** Resets a clone to the state of a fresh map. */
     void reinitialize() {
         table = null;
@@ -722,5 +727,50 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     void afterNodeRemoval(Node<K, V> p) {
+    }
+
+    // Serialized form (the JDK's): threshold and loadFactor, the number of
+    // buckets, the number of mappings, then each key and value in iteration
+    // order. Reading sizes the table for the mappings as the JDK does (the
+    // smallest power of two above size / loadFactor, at least 16), so a copy
+    // iterates in the same order as a map read by HotSpot.
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(capacity());
+        s.writeInt(size);
+        for (Map.Entry<K, V> e : entrySet()) {
+            s.writeObject(e.getKey());
+            s.writeObject(e.getValue());
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        reinitialize();
+        if (loadFactor <= 0 || Float.isNaN(loadFactor)) {
+            throw new java.io.InvalidObjectException("Illegal load factor: " + loadFactor);
+        }
+        s.readInt();
+        int mappings = s.readInt();
+        if (mappings < 0) {
+            throw new java.io.InvalidObjectException("Illegal mappings count: " + mappings);
+        }
+        if (mappings == 0) {
+            return;
+        }
+        float usedLoadFactor = Math.min(Math.max(0.25f, loadFactor), 4.0f);
+        float wanted = mappings / usedLoadFactor + 1.0f;
+        int capacity = wanted < DEFAULT_INITIAL_CAPACITY ? DEFAULT_INITIAL_CAPACITY
+                : wanted >= MAXIMUM_CAPACITY ? MAXIMUM_CAPACITY : tableSizeFor((int) wanted);
+        float newThreshold = capacity * usedLoadFactor;
+        threshold = capacity < MAXIMUM_CAPACITY && newThreshold < MAXIMUM_CAPACITY ? (int) newThreshold : Integer.MAX_VALUE;
+        table = (Node<K, V>[]) new Node[capacity];
+        for (int i = 0; i < mappings; i++) {
+            K key = (K) s.readObject();
+            V value = (V) s.readObject();
+            putVal(hash(key), key, value, false, false);
+        }
     }
 }

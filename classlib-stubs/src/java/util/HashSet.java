@@ -76,4 +76,40 @@ public class HashSet<E> extends AbstractSet<E> implements Set<E>, Cloneable, jav
     public <T> T[] toArray(T[] a) {
         return map.keySet().toArray(a);
     }
+
+    // Serialized form (the JDK's): the backing map's capacity and load
+    // factor, the size, then each element in iteration order.
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(map.capacity());
+        s.writeFloat(map.loadFactor);
+        s.writeInt(map.size());
+        for (E e : map.keySet()) {
+            s.writeObject(e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int capacity = s.readInt();
+        if (capacity < 0) {
+            throw new java.io.InvalidObjectException("Illegal capacity: " + capacity);
+        }
+        float loadFactor = s.readFloat();
+        if (loadFactor <= 0 || Float.isNaN(loadFactor)) {
+            throw new java.io.InvalidObjectException("Illegal load factor: " + loadFactor);
+        }
+        int size = s.readInt();
+        if (size < 0) {
+            throw new java.io.InvalidObjectException("Illegal size: " + size);
+        }
+        capacity = (int) Math.min(size * Math.min(1 / loadFactor, 4.0f), HashMap.MAXIMUM_CAPACITY);
+        map = this instanceof LinkedHashSet ? new LinkedHashMap<E, Object>(capacity, loadFactor)
+                : new HashMap<E, Object>(capacity, loadFactor);
+        for (int i = 0; i < size; i++) {
+            map.put((E) s.readObject(), PRESENT);
+        }
+    }
 }

@@ -666,4 +666,69 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
         }
         return newValue;
     }
+
+    // Serialized form (the JDK's): threshold and loadFactor, the table
+    // length, the count, then the entries (the last bucket's first). Reading
+    // sizes the table as the JDK does (5% + 3 above count / loadFactor, odd,
+    // at most the original length) and links each entry at the head of its
+    // bucket without growing, so the copy iterates as HotSpot's would.
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        ArrayList<Entry<?, ?>> entries = new ArrayList<>();
+        synchronized (this) {
+            s.defaultWriteObject();
+            s.writeInt(table.length);
+            s.writeInt(count);
+            for (Entry<?, ?> bucket : table) {
+                for (Entry<?, ?> e = bucket; e != null; e = e.next) {
+                    entries.add(e);
+                }
+            }
+        }
+        for (int i = entries.size() - 1; i >= 0; i--) {
+            s.writeObject(entries.get(i).key);
+            s.writeObject(entries.get(i).value);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        if (loadFactor <= 0 || Float.isNaN(loadFactor)) {
+            throw new java.io.StreamCorruptedException("Illegal load factor: " + loadFactor);
+        }
+        int originalLength = s.readInt();
+        int elements = s.readInt();
+        if (elements < 0) {
+            throw new java.io.StreamCorruptedException("Illegal # of Elements: " + elements);
+        }
+        originalLength = Math.max(originalLength, (int) (elements / loadFactor) + 1);
+        int length = (int) ((elements + elements / 20) / loadFactor) + 3;
+        if (length > elements && (length & 1) == 0) {
+            length--;
+        }
+        length = Math.min(length, originalLength);
+        if (length < 0) {
+            length = originalLength;
+        }
+        table = new Entry<?, ?>[length];
+        threshold = (int) Math.min(length * loadFactor, MAX_ARRAY_SIZE + 1);
+        count = 0;
+        for (int i = 0; i < elements; i++) {
+            K key = (K) s.readObject();
+            V value = (V) s.readObject();
+            if (key == null || value == null) {
+                throw new java.io.StreamCorruptedException();
+            }
+            int hash = key.hashCode();
+            int index = indexFor(hash, table.length);
+            for (Entry<?, ?> e = table[index]; e != null; e = e.next) {
+                if (e.hash == hash && e.key.equals(key)) {
+                    throw new java.io.StreamCorruptedException();
+                }
+            }
+            table[index] = new Entry<>(hash, key, value, (Entry<K, V>) table[index]);
+            count++;
+        }
+    }
 }

@@ -534,4 +534,33 @@ public class IdentityHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V
             expectedModCount = modCount;
         }
     }
+
+    // Serialized form (the JDK's): the size, then each key and value.
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size);
+        Object[] tab = table;
+        for (int i = 0; i < tab.length; i += 2) {
+            if (tab[i] != null) {
+                s.writeObject(unmaskNull(tab[i]));
+                s.writeObject(tab[i + 1]);
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int count = s.readInt();
+        if (count < 0) {
+            throw new java.io.StreamCorruptedException("Illegal mappings count: " + count);
+        }
+        init(capacity(count));
+        size = 0;
+        for (int i = 0; i < count; i++) {
+            K key = (K) s.readObject();
+            put(key, (V) s.readObject());
+        }
+    }
 }

@@ -2,6 +2,8 @@ package java.util;
 
 /** A %c argument that is not a valid Unicode code point. */
 public class IllegalFormatCodePointException extends IllegalFormatException {
+    private static final long serialVersionUID = 19080630L;
+
     private final int codePoint;
 
     public IllegalFormatCodePointException(int codePoint) {

@@ -2,6 +2,8 @@ package java.util;
 
 /** The argument's type does not suit the conversion, such as %d with a String. */
 public class IllegalFormatConversionException extends IllegalFormatException {
+    private static final long serialVersionUID = 17000126L;
+
     private final char conversion;
     private final Class<?> argumentClass;
 

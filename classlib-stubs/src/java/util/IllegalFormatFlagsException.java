@@ -2,6 +2,8 @@ package java.util;
 
 /** A combination of flags that cannot go together, such as "-0". */
 public class IllegalFormatFlagsException extends IllegalFormatException {
+    private static final long serialVersionUID = 790824L;
+
     private final String flags;
 
     public IllegalFormatFlagsException(String f) {

@@ -2,6 +2,8 @@ package java.util;
 
 /** A precision that the conversion does not accept. */
 public class IllegalFormatPrecisionException extends IllegalFormatException {
+    private static final long serialVersionUID = 18711008L;
+
     private final int precision;
 
     public IllegalFormatPrecisionException(int precision) {

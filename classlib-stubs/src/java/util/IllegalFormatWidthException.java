@@ -2,6 +2,8 @@ package java.util;
 
 /** A width that the conversion does not accept. */
 public class IllegalFormatWidthException extends IllegalFormatException {
+    private static final long serialVersionUID = 16660902L;
+
     private final int width;
 
     public IllegalFormatWidthException(int width) {

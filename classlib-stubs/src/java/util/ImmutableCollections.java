@@ -147,7 +147,16 @@ final class ImmutableCollections {
         }
     }
 
-    static final class ListN<E> extends ImmutableCollection<E> implements List<E>, RandomAccess {
+    static final class ListN<E> extends ImmutableCollection<E> implements List<E>, RandomAccess, java.io.Serializable {
+        /** Serialized as the JDK does, through CollSer. */
+        private Object writeReplace() {
+            return new CollSer(CollSer.IMM_LIST, toArray());
+        }
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.InvalidObjectException {
+            throw new java.io.InvalidObjectException("not serial proxy");
+        }
+
         private final E[] elements;
 
         ListN(E[] elements) {
@@ -317,7 +326,16 @@ final class ImmutableCollections {
         }
     }
 
-    static final class SetN<E> extends ImmutableCollection<E> implements Set<E> {
+    static final class SetN<E> extends ImmutableCollection<E> implements Set<E>, java.io.Serializable {
+        /** Serialized as the JDK does, through CollSer. */
+        private Object writeReplace() {
+            return new CollSer(CollSer.IMM_SET, toArray());
+        }
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.InvalidObjectException {
+            throw new java.io.InvalidObjectException("not serial proxy");
+        }
+
         private final E[] elements;
 
         SetN(E[] elements) {
@@ -383,7 +401,16 @@ final class ImmutableCollections {
         }
     }
 
-    static final class MapN<K, V> extends AbstractMap<K, V> {
+    static final class MapN<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
+        /** Serialized as the JDK does, through CollSer. */
+        private Object writeReplace() {
+            return new CollSer(CollSer.IMM_MAP, table.clone());
+        }
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.InvalidObjectException {
+            throw new java.io.InvalidObjectException("not serial proxy");
+        }
+
         /** Keys at even indexes, each followed by its value. */
         private final Object[] table;
 

@@ -527,4 +527,23 @@ public class LinkedList<E> extends AbstractSequentialList<E>
         }
         return a;
     }
+
+    // Serialized form (the JDK's): the size, then each element in order.
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size);
+        for (Node<E> x = first; x != null; x = x.next) {
+            s.writeObject(x.item);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int count = s.readInt();
+        for (int i = 0; i < count; i++) {
+            add((E) s.readObject());
+        }
+    }
 }

@@ -2,6 +2,8 @@ package java.util;
 
 /** A format specifier has no argument to format. */
 public class MissingFormatArgumentException extends IllegalFormatException {
+    private static final long serialVersionUID = 19190115L;
+
     private final String specifier;
 
     public MissingFormatArgumentException(String s) {

@@ -2,6 +2,8 @@ package java.util;
 
 /** A flag such as '-' or '0' needs a width that is missing. */
 public class MissingFormatWidthException extends IllegalFormatException {
+    private static final long serialVersionUID = 15560123L;
+
     private final String specifier;
 
     public MissingFormatWidthException(String s) {

@@ -461,4 +461,29 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
             throw new ConcurrentModificationException();
         }
     }
+
+    // Serialized form (the JDK's): size and comparator, the array length
+    // (at least 2), then the elements in the order of the heap array.
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(Math.max(2, size + 1));
+        for (int i = 0; i < size; i++) {
+            s.writeObject(queue[i]);
+        }
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        s.readInt();
+        if (size < 0) {
+            throw new java.io.InvalidObjectException("Illegal size: " + size);
+        }
+        Object[] es = new Object[Math.max(size, 1)];
+        for (int i = 0; i < size; i++) {
+            es[i] = s.readObject();
+        }
+        queue = es;
+        heapify();
+    }
 }

@@ -69,6 +69,11 @@ final class SmallCollections {
     static final class EmptySet<E> extends AbstractSet<E> implements java.io.Serializable {
         private static final long serialVersionUID = 1582296315990362920L;
 
+        /** Deserialization gives back the one instance. */
+        private Object readResolve() {
+            return Collections.EMPTY_SET;
+        }
+
         public Iterator<E> iterator() {
             return Collections.emptyIterator();
         }
@@ -119,6 +124,11 @@ final class SmallCollections {
 
     static final class EmptyList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
         private static final long serialVersionUID = 8842843931221139166L;
+
+        /** Deserialization gives back the one instance. */
+        private Object readResolve() {
+            return Collections.EMPTY_LIST;
+        }
 
         public Iterator<E> iterator() {
             return Collections.emptyIterator();
@@ -189,6 +199,11 @@ final class SmallCollections {
 
     static final class EmptyMap<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
         private static final long serialVersionUID = 6428348081105594320L;
+
+        /** Deserialization gives back the one instance. */
+        private Object readResolve() {
+            return Collections.EMPTY_MAP;
+        }
 
         public int size() {
             return 0;

@@ -732,4 +732,26 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         }
         return p;
     }
+
+    // Serialized form (the JDK's): the comparator, the size, then each key
+    // and value in ascending order.
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size);
+        for (Map.Entry<K, V> e : entrySet()) {
+            s.writeObject(e.getKey());
+            s.writeObject(e.getValue());
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int count = s.readInt();
+        for (int i = 0; i < count; i++) {
+            K key = (K) s.readObject();
+            put(key, (V) s.readObject());
+        }
+    }
 }

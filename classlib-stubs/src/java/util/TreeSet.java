@@ -138,4 +138,26 @@ public class TreeSet<E> extends AbstractSet<E> implements NavigableSet<E>, Clone
         clone.m = new TreeMap<>(m);
         return clone;
     }
+
+    // Serialized form (the JDK's): the comparator, the size, then each
+    // element in ascending order.
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeObject(m.comparator());
+        s.writeInt(m.size());
+        for (E e : m.keySet()) {
+            s.writeObject(e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        m = new TreeMap<E, Object>((Comparator<? super E>) s.readObject());
+        int count = s.readInt();
+        for (int i = 0; i < count; i++) {
+            m.put((E) s.readObject(), PRESENT);
+        }
+    }
 }

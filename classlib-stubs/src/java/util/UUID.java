@@ -2,9 +2,8 @@ package java.util;
 
 /**
  * A 128-bit universally unique identifier (RFC 4122). randomUUID draws from
- * a shared java.util.Random seeded from the clock, since Loupe has no
- * SecureRandom: the ids are unique in practice but not unpredictable.
- * nameUUIDFromBytes uses the package's own MD5 ({@link Md5}).
+ * a shared java.security.SecureRandom (the system's /dev/urandom);
+ * nameUUIDFromBytes hashes with java.security.MessageDigest's MD5.
  */
 public final class UUID implements java.io.Serializable, Comparable<UUID> {
     private static final long serialVersionUID = -4856846361193249489L;
@@ -12,7 +11,7 @@ public final class UUID implements java.io.Serializable, Comparable<UUID> {
     private final long mostSigBits;
     private final long leastSigBits;
 
-    private static Random numberGenerator;
+    private static java.security.SecureRandom numberGenerator;
 
     public UUID(long mostSigBits, long leastSigBits) {
         this.mostSigBits = mostSigBits;
@@ -38,7 +37,7 @@ public final class UUID implements java.io.Serializable, Comparable<UUID> {
         Random rng;
         synchronized (UUID.class) {
             if (numberGenerator == null) {
-                numberGenerator = new Random();
+                numberGenerator = new java.security.SecureRandom();
             }
             rng = numberGenerator;
         }
@@ -53,7 +52,12 @@ public final class UUID implements java.io.Serializable, Comparable<UUID> {
 
     /** A version 3 (MD5 name-based) UUID of the IETF variant. */
     public static UUID nameUUIDFromBytes(byte[] name) {
-        byte[] md5Bytes = Md5.digest(name);
+        byte[] md5Bytes;
+        try {
+            md5Bytes = java.security.MessageDigest.getInstance("MD5").digest(name);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new InternalError("MD5 not supported", e);
+        }
         md5Bytes[6] &= 0x0f;
         md5Bytes[6] |= 0x30;
         md5Bytes[8] &= 0x3f;

@@ -2,6 +2,8 @@ package java.util;
 
 /** An unknown conversion character such as %q. */
 public class UnknownFormatConversionException extends IllegalFormatException {
+    private static final long serialVersionUID = 19060418L;
+
     private final String conversion;
 
     public UnknownFormatConversionException(String s) {

@@ -2,6 +2,8 @@ package java.util;
 
 /** An unknown flag was given. */
 public class UnknownFormatFlagsException extends IllegalFormatException {
+    private static final long serialVersionUID = 19370506L;
+
     private final String flags;
 
     public UnknownFormatFlagsException(String f) {

@@ -552,4 +552,11 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         }
         modCount++;
     }
+
+    /** The JDK writes the default fields under the vector's lock. */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        synchronized (this) {
+            s.defaultWriteObject();
+        }
+    }
 }

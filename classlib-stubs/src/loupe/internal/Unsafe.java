@@ -68,4 +68,21 @@ public final class Unsafe {
         } while (!compareAndSetReference(o, offset, v, x));
         return v;
     }
+
+    /** Plain reads and writes of the narrow primitive fields. */
+    public static native byte getByte(Object o, long offset);
+
+    public static native void putByte(Object o, long offset, byte x);
+
+    public static native short getShort(Object o, long offset);
+
+    public static native void putShort(Object o, long offset, short x);
+
+    public static native char getChar(Object o, long offset);
+
+    public static native void putChar(Object o, long offset, char x);
+
+    public static native boolean getBoolean(Object o, long offset);
+
+    public static native void putBoolean(Object o, long offset, boolean x);
 }

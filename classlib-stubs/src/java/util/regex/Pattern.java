@@ -15,6 +15,8 @@ import java.util.function.Predicate;
  * scripts (\p{InGreek}, \p{IsLatin}), \X, \N{name} and CANON_EQ.
  */
 public final class Pattern implements java.io.Serializable {
+    private static final long serialVersionUID = 5073258162644648461L;
+
     public static final int UNIX_LINES = 0x01;
     public static final int CASE_INSENSITIVE = 0x02;
     public static final int COMMENTS = 0x04;

@@ -2,6 +2,8 @@ package java.util.regex;
 
 /** A syntax error in a regular expression; the message shows the pattern and points at the error. */
 public class PatternSyntaxException extends IllegalArgumentException {
+    private static final long serialVersionUID = -3864639126226059218L;
+
     private final String desc;
     private final String pattern;
     private final int index;
