@@ -1,4 +1,5 @@
 // Duration and Period: factories, parsing, arithmetic, division, toString forms (negative nanos) and errors; Clock.fixed/offset
+// loupe-test: java17-only
 import java.time.*;
 import java.time.temporal.*;
 
