@@ -125,8 +125,7 @@ final class FormatElements {
             boolean negative = false;
             boolean signed = false;
             if (sign == '+' || sign == '-') {
-                if (signStyle == SignStyle.NOT_NEGATIVE || signStyle == SignStyle.NEVER
-                        || (sign == '-' && signStyle == SignStyle.EXCEEDS_PAD && false)) {
+                if (signStyle == SignStyle.NOT_NEGATIVE || signStyle == SignStyle.NEVER) {
                     return ~position;
                 }
                 negative = sign == '-';
@@ -135,7 +134,7 @@ final class FormatElements {
             } else if (signStyle == SignStyle.ALWAYS) {
                 return ~position;
             }
-            int minDigits = signed || signStyle != SignStyle.EXCEEDS_PAD ? minWidth : minWidth;
+            int minDigits = minWidth;
             int maxDigits = Math.max(minDigits, Math.min(maxWidth, length - position - reservedForFollowing));
             long total = 0;
             int start = position;
@@ -642,8 +641,9 @@ final class FormatElements {
             int mark = out.length();
             for (FormatElement element : elements) {
                 if (!element.format(temporal, out, optional || inOptional)) {
+                    // A missing field drops an optional section; a plain sequence passes the failure up.
                     out.setLength(mark);
-                    return optional || !inOptional ? optional : false;
+                    return optional;
                 }
             }
             return true;
