@@ -6,7 +6,7 @@ import java.util.Locale;
 
 /**
  * Month, weekday, era and AM/PM names of JDK 17 (CLDR) for English, German,
- * French and Italian; other languages get the English names. Weekday arrays
+ * French, Italian and ROOT; other languages get the English names. Weekday arrays
  * are indexed by Calendar.SUNDAY..SATURDAY (index 0 is ""), month arrays
  * have a 13th empty entry (UNDECIMBER), as in the JDK. Zone strings hold
  * UTC and GMT only.
@@ -56,6 +56,15 @@ public class DateFormatSymbols implements Serializable, Cloneable {
                 weekdays = days("domenica", "luned\u00ec", "marted\u00ec", "mercoled\u00ec", "gioved\u00ec",
                         "venerd\u00ec", "sabato");
                 shortWeekdays = days("dom", "lun", "mar", "mer", "gio", "ven", "sab");
+                break;
+            case "":
+                // CLDR's root locale has only abbreviations, also for the long forms.
+                eras = new String[] {"BCE", "CE"};
+                months = withEmpty("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
+                        "Dec");
+                shortMonths = months.clone();
+                weekdays = days("Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat");
+                shortWeekdays = weekdays.clone();
                 break;
             default:
                 eras = new String[] {"BC", "AD"};

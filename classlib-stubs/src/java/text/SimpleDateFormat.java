@@ -319,7 +319,6 @@ public class SimpleDateFormat extends DateFormat {
         Date run() {
             Calendar c = (Calendar) calendar.clone();
             c.clear();
-            int start = position;
             for (int t = 0; t < tokens.size(); t++) {
                 Object token = tokens.get(t);
                 if (token instanceof String) {
@@ -356,7 +355,7 @@ public class SimpleDateFormat extends DateFormat {
                     result = c.getTime();
                 }
             } catch (IllegalArgumentException e) {
-                return fail(start);
+                return fail(position); // a non-lenient calendar refused the fields
             }
             pos.setIndex(position);
             return result;

@@ -127,7 +127,8 @@ public abstract class Calendar implements Serializable, Cloneable, Comparable<Ca
 
     public long getTimeInMillis() {
         if (!isTimeSet) {
-            updateTime();
+            // As the JDK, computing the time also normalises the fields (Feb 30 becomes Mar 1 or 2).
+            complete();
         }
         return time;
     }
@@ -224,13 +225,12 @@ public abstract class Calendar implements Serializable, Cloneable, Comparable<Ca
         }
     }
 
-    /** The field among candidates set most recently (0 stamp = never). */
-    int latestStamp(int... candidates) {
-        int best = 0;
-        for (int f : candidates) {
-            best = Math.max(best, stamp[f]);
+    /** When both fields were set: the later stamp; 0 if either never was. */
+    int jointStamp(int a, int b) {
+        if (stamp[a] == 0 || stamp[b] == 0) {
+            return 0;
         }
-        return best;
+        return Math.max(stamp[a], stamp[b]);
     }
 
     public String getDisplayName(int field, int style, Locale locale) {

@@ -55,14 +55,15 @@ final class CalendarDates {
         return days + day - 1 - 719164; // Julian 0001-01-01 is two days before the Gregorian one
     }
 
-    /** Epoch day of a date read in the calendar in force for that year/month (the cutover year mixes both). */
+    /**
+     * Epoch day of a date: the first of the month in the calendar in force
+     * then, plus day - 1 (so in October 1582, day 10 is ten days after the
+     * Julian October 1, i.e. Gregorian October 20, as the JDK counts).
+     */
     static long day(long year, long month, long day) {
-        long gregorian = gregorianDay(year, month, day);
-        if (gregorian >= GREGORIAN_CUTOVER_DAY) {
-            return gregorian;
-        }
-        long julian = julianDay(year, month, day);
-        return julian >= GREGORIAN_CUTOVER_DAY ? gregorian : julian;
+        long firstGregorian = gregorianDay(year, month, 1);
+        long first = firstGregorian >= GREGORIAN_CUTOVER_DAY ? firstGregorian : julianDay(year, month, 1);
+        return first + day - 1;
     }
 
     /** {proleptic year, month 0-11, day of month, day of year 1-366} of an epoch day. */

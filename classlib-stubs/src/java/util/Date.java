@@ -126,7 +126,7 @@ public class Date implements Serializable, Cloneable, Comparable<Date> {
         return -TimeZone.defaultZoneShared().getOffset(getTime()) / 60000;
     }
 
-    /** "EEE MMM dd HH:mm:ss zzz yyyy" in the default time zone. */
+    /** "EEE MMM dd HH:mm:ss zzz yyyy" in the default time zone (the year of the era, unpadded). */
     @Override
     public String toString() {
         GregorianCalendar c = calendar();
@@ -139,15 +139,8 @@ public class Date implements Serializable, Cloneable, Comparable<Date> {
         twoDigits(sb, c.get(Calendar.SECOND)).append(' ');
         TimeZone zone = c.getTimeZone();
         sb.append(zone.getDisplayName(zone.inDaylightTime(this), TimeZone.SHORT, Locale.US)).append(' ');
-        int year = c.get(Calendar.YEAR);
-        if (c.get(Calendar.ERA) == GregorianCalendar.BC) {
-            sb.append('-');
-        }
-        String text = Integer.toString(year);
-        for (int i = text.length(); i < 4; i++) {
-            sb.append('0');
-        }
-        return sb.append(text).toString();
+        // The year of the era, unpadded and unsigned, as the JDK prints it.
+        return sb.append(c.get(Calendar.YEAR)).toString();
     }
 
     private static StringBuilder twoDigits(StringBuilder sb, int value) {

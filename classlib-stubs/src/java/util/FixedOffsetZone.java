@@ -57,7 +57,7 @@ final class FixedOffsetZone extends TimeZone {
             return null;
         }
         int offset = (hours * 60 + minutes) * 60000 * (sign == '-' ? -1 : 1);
-        return new FixedOffsetZone(offset == 0 ? "GMT" : customId(offset), offset);
+        return new FixedOffsetZone(customId(offset), offset);
     }
 
     /** "GMT+05:30" for an offset in milliseconds. */

@@ -202,42 +202,48 @@ public class GregorianCalendar extends Calendar {
         return ((hours * 60 + fieldOr(MINUTE, 0)) * 60 + fieldOr(SECOND, 0)) * 1000 + fieldOr(MILLISECOND, 0);
     }
 
+    /**
+     * The JDK's choice among the ways to name a day: the group (DAY_OF_MONTH;
+     * WEEK_OF_MONTH + DAY_OF_WEEK; DAY_OF_WEEK_IN_MONTH + DAY_OF_WEEK;
+     * DAY_OF_YEAR; WEEK_OF_YEAR + DAY_OF_WEEK) set most recently, month-based
+     * groups winning ties.
+     */
     private long epochDayFromFields() {
         long year = prolepticYearFromFields();
-        int monthStamp = latestStamp(MONTH, DAY_OF_MONTH, WEEK_OF_MONTH, DAY_OF_WEEK_IN_MONTH);
-        int dayOfYearStamp = stamp[DAY_OF_YEAR];
-        int weekOfYearStamp = stamp[WEEK_OF_YEAR] == 0 ? 0 : latestStamp(WEEK_OF_YEAR, DAY_OF_WEEK);
-        if (dayOfYearStamp > monthStamp && dayOfYearStamp >= weekOfYearStamp) {
-            return CalendarDates.firstDayOfYear(year) + fields[DAY_OF_YEAR] - 1;
-        }
-        if (weekOfYearStamp > monthStamp) {
+        int domStamp = stamp[DAY_OF_MONTH];
+        int womStamp = jointStamp(WEEK_OF_MONTH, DAY_OF_WEEK);
+        int dowimStamp = jointStamp(DAY_OF_WEEK_IN_MONTH, DAY_OF_WEEK);
+        int doyStamp = stamp[DAY_OF_YEAR];
+        int woyStamp = jointStamp(WEEK_OF_YEAR, DAY_OF_WEEK);
+        int best = Math.max(Math.max(domStamp, womStamp), Math.max(dowimStamp, Math.max(doyStamp, woyStamp)));
+        boolean monthBased = best == 0 || best == domStamp
+                || (best == womStamp && stamp[WEEK_OF_MONTH] >= stamp[WEEK_OF_YEAR])
+                || (best == dowimStamp && stamp[DAY_OF_WEEK_IN_MONTH] >= stamp[WEEK_OF_YEAR]);
+        if (!monthBased) {
             long start = CalendarDates.firstDayOfYear(year);
+            if (best == doyStamp) {
+                return start + fields[DAY_OF_YEAR] - 1;
+            }
             return weekStart(start, fields[WEEK_OF_YEAR]) + dayInWeek();
         }
         int month = fieldOr(MONTH, 0);
         long firstOfMonth = CalendarDates.day(year, month, 1);
-        int domStamp = stamp[DAY_OF_MONTH];
-        int womStamp = stamp[WEEK_OF_MONTH] == 0 ? 0 : latestStamp(WEEK_OF_MONTH, DAY_OF_WEEK);
-        int dowimStamp = stamp[DAY_OF_WEEK_IN_MONTH] == 0 ? 0 : latestStamp(DAY_OF_WEEK_IN_MONTH, DAY_OF_WEEK);
-        if (stamp[DAY_OF_WEEK] > domStamp && domStamp <= Math.max(womStamp, dowimStamp) || domStamp == 0
-                && (womStamp != 0 || dowimStamp != 0)) {
-            if (womStamp >= dowimStamp) {
-                return weekStart(firstOfMonth, fieldOr(WEEK_OF_MONTH, 1)) + dayInWeek();
-            }
-            int dayOfWeek = fieldOr(DAY_OF_WEEK, getFirstDayOfWeek());
-            int ordinal = fields[DAY_OF_WEEK_IN_MONTH];
-            if (ordinal > 0) {
-                long first = firstOfMonth + Math.floorMod(dayOfWeek - CalendarDates.dayOfWeek(firstOfMonth), 7);
-                return first + 7L * (ordinal - 1);
-            }
-            long lastOfMonth = CalendarDates.day(year, month + 1, 1) - 1;
-            return dayOfWeekOnOrBefore(lastOfMonth, dayOfWeek) + 7L * (ordinal + 1);
+        if (best == 0 || best == domStamp) {
+            return CalendarDates.day(year, month, fieldOr(DAY_OF_MONTH, 1));
         }
-        if (CalendarDates.gregorianDay(year, month, 1) >= CalendarDates.GREGORIAN_CUTOVER_DAY
-                || CalendarDates.julianDay(year, month, 1) < CalendarDates.GREGORIAN_CUTOVER_DAY) {
-            return firstOfMonth + fieldOr(DAY_OF_MONTH, 1) - 1;
+        boolean byWeek = best == womStamp
+                && (best != dowimStamp || stamp[WEEK_OF_MONTH] >= stamp[DAY_OF_WEEK_IN_MONTH]);
+        if (byWeek) {
+            return weekStart(firstOfMonth, fields[WEEK_OF_MONTH]) + dayInWeek();
         }
-        return CalendarDates.day(year, month, fieldOr(DAY_OF_MONTH, 1));
+        int dayOfWeek = fields[DAY_OF_WEEK];
+        int ordinal = fields[DAY_OF_WEEK_IN_MONTH];
+        if (ordinal > 0) {
+            long first = firstOfMonth + Math.floorMod(dayOfWeek - CalendarDates.dayOfWeek(firstOfMonth), 7);
+            return first + 7L * (ordinal - 1);
+        }
+        long lastOfMonth = CalendarDates.day(year, month + 1, 1) - 1;
+        return dayOfWeekOnOrBefore(lastOfMonth, dayOfWeek) + 7L * (ordinal + 1);
     }
 
     private long weekStart(long periodStart, int week) {

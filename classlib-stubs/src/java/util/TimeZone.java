@@ -62,8 +62,8 @@ public abstract class TimeZone implements Serializable, Cloneable {
     }
 
     /**
-     * English names for UTC and GMT (what JDK 17 prints in every locale
-     * Loupe knows); any other zone is named by its offset, "GMT+05:30".
+     * CLDR's names for UTC and GMT in English, German, French and Italian
+     * (English otherwise); any other zone is named by its offset, "GMT+05:30".
      */
     public String getDisplayName(boolean daylight, int style, Locale locale) {
         if (style != SHORT && style != LONG) {
@@ -71,13 +71,24 @@ public abstract class TimeZone implements Serializable, Cloneable {
         }
         String id = getID();
         if (FixedOffsetZone.isUtcAlias(id)) {
-            return style == LONG ? "Coordinated Universal Time" : "UTC";
+            return style == LONG ? longName(locale, "Coordinated Universal Time", "Koordinierte Weltzeit",
+                    "Temps universel coordonn\u00e9", "Tempo coordinato universale") : "UTC";
         }
         if (FixedOffsetZone.isGmtAlias(id)) {
-            return style == LONG ? "Greenwich Mean Time" : "GMT";
+            return style == LONG ? longName(locale, "Greenwich Mean Time", "Mittlere Greenwich-Zeit",
+                    "heure moyenne de Greenwich", "Ora del meridiano di Greenwich") : "GMT";
         }
         int offset = getRawOffset() + (daylight ? getDSTSavings() : 0);
         return FixedOffsetZone.customId(offset);
+    }
+
+    private static String longName(Locale locale, String english, String german, String french, String italian) {
+        switch (locale.getLanguage()) {
+            case "de": return german;
+            case "fr": return french;
+            case "it": return italian;
+            default: return english;
+        }
     }
 
     public int getDSTSavings() {
