@@ -32,6 +32,31 @@ final class DecimalDigits {
         setDigits(text, text.length());
     }
 
+    /** The exact digits of |value * multiplier| (decimal schoolbook product: it may exceed a long). */
+    void setLongTimes(long value, int multiplier) {
+        source = Double.NaN;
+        String text = value == Long.MIN_VALUE ? "9223372036854775808" : Long.toString(Math.abs(value));
+        long factor = Math.abs((long) multiplier);
+        if (factor == 1) {
+            setDigits(text, text.length());
+            return;
+        }
+        char[] product = new char[text.length() + 11];
+        long carry = 0;
+        int at = product.length;
+        for (int i = text.length() - 1; i >= 0; i--) {
+            long digitProduct = (text.charAt(i) - '0') * factor + carry;
+            product[--at] = (char) ('0' + digitProduct % 10);
+            carry = digitProduct / 10;
+        }
+        while (carry > 0) {
+            product[--at] = (char) ('0' + carry % 10);
+            carry /= 10;
+        }
+        String all = new String(product, at, product.length - at);
+        setDigits(all, all.length());
+    }
+
     /** magnitude: finite and not negative. */
     void setDouble(double magnitude) {
         source = magnitude;
@@ -167,8 +192,4 @@ final class DecimalDigits {
         return ExactDecimal.compare(source, digits, count, decimalAt);
     }
 
-    /** Fills this with a small non-negative integer (an exponent). */
-    void setInt(int value) {
-        setLong(value);
-    }
 }

@@ -7,9 +7,7 @@ import java.util.Locale;
  * Formats and parses decimal numbers by a pattern (see DecimalPattern for
  * the syntax). Rounding works on the decimal digits of the number
  * (DecimalDigits), with the JDK's exact treatment of ties for doubles.
- * A long times a percent or per-mille multiplier that overflows a long is
- * formatted through a double (the JDK switches to BigInteger there).
- * BigDecimal and BigInteger arguments are formatted through doubleValue and
+ * A long times the multiplier is computed exactly in decimal. BigDecimal and BigInteger arguments are formatted through doubleValue and
  * setParseBigDecimal(true) is not supported.
  */
 public class DecimalFormat extends NumberFormat {
@@ -181,16 +179,9 @@ public class DecimalFormat extends NumberFormat {
     public StringBuffer format(long number, StringBuffer result, FieldPosition fieldPosition) {
         fieldPosition.setBeginIndex(0);
         fieldPosition.setEndIndex(0);
-        if (multiplier != 1 && multiplier != 0) {
-            long product = number * multiplier;
-            if (product / multiplier != number) {
-                return format((double) number, result, fieldPosition);
-            }
-            number = product;
-        }
-        boolean negative = number < 0;
+        boolean negative = (number < 0) ^ (multiplier < 0) && number != 0 && multiplier != 0;
         DecimalDigits digits = new DecimalDigits();
-        digits.setLong(number);
+        digits.setLongTimes(number, multiplier);
         round(digits, negative);
         return subformat(result, fieldPosition, negative, true, digits);
     }
@@ -451,11 +442,8 @@ public class DecimalFormat extends NumberFormat {
     }
 
     public void setGroupingSize(int newValue) {
-        if (newValue < 0) {
-            throw new IllegalArgumentException("newValue is negative");
-        }
-        if (newValue > Byte.MAX_VALUE) {
-            throw new IllegalArgumentException("newValue exceeds ByteMAX_VALUE");
+        if (newValue < 0 || newValue > Byte.MAX_VALUE) {
+            throw new IllegalArgumentException("newValue is out of valid range. value: " + newValue);
         }
         groupingSize = newValue;
     }

@@ -49,6 +49,9 @@ public class DecimalFormatSymbols implements Cloneable, Serializable {
         monetaryDecimalSeparator = decimalSeparator;
         monetaryGroupingSeparator = groupingSeparator;
         String country = locale.getCountry();
+        if (language.equals("en") && country.equals("CA")) {
+            exponentSeparator = "e"; // CLDR's English-Canadian data says so
+        }
         if (country.equals("US") || country.equals("CA")) {
             currencySymbol = "$";
             intlCurrencySymbol = country.equals("US") ? "USD" : "CAD";

@@ -59,10 +59,11 @@ final class DecimalPattern {
             if (pattern.charAt(pos) != separator) {
                 throw malformed("Malformed pattern \"");
             }
-            pos++;
             if (part == 1) {
-                throw malformed("Malformed pattern \"");
+                throw new IllegalArgumentException("Unquoted special character '" + separator
+                        + "' in pattern \"" + pattern + '"');
             }
+            pos++;
             if (pos >= pattern.length()) {
                 break; // "0;" has no negative subpattern
             }

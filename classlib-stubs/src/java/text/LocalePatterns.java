@@ -4,8 +4,8 @@ import java.util.Locale;
 
 /**
  * JDK 17's CLDR date and time patterns for DateFormat's styles (FULL, LONG,
- * MEDIUM, SHORT), and how a date and a time are joined (chosen by the date
- * style, as CLDR does).
+ * MEDIUM, SHORT), and how a date and a time are joined (by the shorter of
+ * the two styles, as JDK 17 does).
  */
 final class LocalePatterns {
     private LocalePatterns() {
@@ -46,11 +46,13 @@ final class LocalePatterns {
     static String dateTime(int dateStyle, int timeStyle, Locale locale) {
         String date = date(dateStyle, locale);
         String time = time(timeStyle, locale);
-        boolean longDate = dateStyle <= DateFormat.LONG;
+        // CLDR joins by the shorter of the two styles: FULL date + SHORT time uses the SHORT glue.
+        int glueStyle = Math.max(dateStyle, timeStyle);
+        boolean longDate = glueStyle <= DateFormat.LONG;
         switch (key(locale)) {
             case "root": return date + " " + time;
             case "de": return date + (longDate ? " 'um' " : ", ") + time;
-            case "fr": return date + (longDate ? " '\u00e0' " : dateStyle == DateFormat.MEDIUM ? ", " : " ") + time;
+            case "fr": return date + (longDate ? " '\u00e0' " : glueStyle == DateFormat.MEDIUM ? ", " : " ") + time;
             case "it": return date + (longDate ? " " : ", ") + time;
             default: return date + (longDate ? " 'at' " : ", ") + time;
         }

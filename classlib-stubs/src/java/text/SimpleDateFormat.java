@@ -481,7 +481,7 @@ public class SimpleDateFormat extends DateFormat {
                 case 'z':
                 case 'Z':
                 case 'X':
-                    return parseZone(c);
+                    return parseZone(c, letter);
                 default:
                     break;
             }
@@ -508,46 +508,69 @@ public class SimpleDateFormat extends DateFormat {
             return true;
         }
 
-        /** "UTC", "GMT", "GMT+05:30", "Coordinated Universal Time", "+0530", "-08:00", "Z". */
-        private boolean parseZone(Calendar c) {
-            String[] names = {"Coordinated Universal Time", "Greenwich Mean Time", "UTC", "GMT", "Z"};
-            int name = -1;
-            int afterName = position;
-            for (int i = 0; i < names.length && name < 0; i++) {
-                if (text.regionMatches(true, position, names[i], 0, names[i].length())) {
-                    name = i;
-                    afterName = position + names[i].length();
+        /**
+         * A zone: a name (UTC, GMT, their long names), "GMT" with hh:mm
+         * ("GMT+05:30"; 'z' and 'Z' only), "Z" ('X' only) or a signed
+         * offset "+05", "+0530" or "+05:30".
+         */
+        private boolean parseZone(Calendar c, char letter) {
+            String[] names = {"Coordinated Universal Time", "Greenwich Mean Time", "UTC", "GMT"};
+            if (letter == 'X' && position < text.length() && text.charAt(position) == 'Z') {
+                position++;
+                return setOffset(c, 0);
+            }
+            for (String name : names) {
+                if (letter != 'X' && text.regionMatches(true, position, name, 0, name.length())) {
+                    position += name.length();
+                    if (name.equals("GMT") && position < text.length()
+                            && (text.charAt(position) == '+' || text.charAt(position) == '-')) {
+                        int sign = text.charAt(position++) == '-' ? -1 : 1;
+                        int hours = readDigits(1, 2);
+                        if (hours < 0 || position >= text.length() || text.charAt(position) != ':') {
+                            return false;
+                        }
+                        position++;
+                        int minutes = readDigits(2, 2);
+                        return minutes >= 0 && setOffset(c, sign * (hours * 60 + minutes));
+                    }
+                    return setOffset(c, 0);
                 }
             }
-            int sign = 0;
-            int p = name == 3 || name < 0 ? afterName : -1;
-            if (p >= 0 && p < text.length() && (text.charAt(p) == '+' || text.charAt(p) == '-')) {
-                sign = text.charAt(p) == '-' ? -1 : 1;
-                position = p + 1;
-                int hours = readNumber(0);
-                if (hours == Integer.MIN_VALUE) {
+            if (position < text.length() && (text.charAt(position) == '+' || text.charAt(position) == '-')) {
+                int sign = text.charAt(position++) == '-' ? -1 : 1;
+                int hours = readDigits(2, 2);
+                if (hours < 0) {
                     return false;
                 }
                 int minutes = 0;
-                if (position - p - 1 > 2) {
-                    minutes = hours % 100;
-                    hours /= 100;
-                } else if (position < text.length() && text.charAt(position) == ':') {
+                if (position < text.length() && text.charAt(position) == ':') {
                     position++;
-                    minutes = readNumber(2);
-                    if (minutes == Integer.MIN_VALUE) {
-                        return false;
-                    }
+                    minutes = readDigits(2, 2);
+                } else if (position < text.length() && Character.isDigit(text.charAt(position))) {
+                    minutes = readDigits(2, 2);
                 }
-                c.set(Calendar.ZONE_OFFSET, sign * (hours * 60 + minutes) * 60000);
-                c.set(Calendar.DST_OFFSET, 0);
-                return true;
+                return minutes >= 0 && setOffset(c, sign * (hours * 60 + minutes));
             }
-            if (name < 0) {
-                return false;
+            return false;
+        }
+
+        /** Reads between min and max digits; -1 if fewer than min. */
+        private int readDigits(int min, int max) {
+            int p = position;
+            int value = 0;
+            while (p < text.length() && p - position < max && Character.isDigit(text.charAt(p))) {
+                value = value * 10 + Character.digit(text.charAt(p), 10);
+                p++;
             }
-            position = afterName;
-            c.set(Calendar.ZONE_OFFSET, 0);
+            if (p - position < min) {
+                return -1;
+            }
+            position = p;
+            return value;
+        }
+
+        private boolean setOffset(Calendar c, int minutes) {
+            c.set(Calendar.ZONE_OFFSET, minutes * 60000);
             c.set(Calendar.DST_OFFSET, 0);
             return true;
         }

@@ -77,9 +77,9 @@ final class CalendarDates {
             year--;
         }
         int dayOfYear = (int) (epochDay - yearStart(year, julian));
+        boolean leap = isLeap(year, julian);
         int month = 0;
-        while (month < 11 && dayOfYear >= DAYS_BEFORE_MONTH[month + 1]
-                + (isLeap(year, julian) ? 1 : 0)) {
+        while (month < 11 && dayOfYear >= DAYS_BEFORE_MONTH[month + 1] + (leap && month + 1 > 1 ? 1 : 0)) {
             month++;
         }
         int dayOfMonth = dayOfYear - DAYS_BEFORE_MONTH[month] - (month > 1 && isLeap(year, julian) ? 1 : 0) + 1;
