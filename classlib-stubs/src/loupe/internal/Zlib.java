@@ -29,9 +29,12 @@ public final class Zlib {
 
     /**
      * Compresses from in[inOff, inOff+inLen) into out[outOff, outOff+outLen).
-     * If params is set, first switches to the new level and strategy
-     * (deflateParams). Answers OK, STREAM_END (everything finished and
-     * written) or BUF_ERROR (no progress was possible).
+     * Answers OK, STREAM_END (everything finished and written) or BUF_ERROR
+     * (no progress was possible). If params is set, the call only switches to
+     * the new level and strategy (zlib's deflateParams, which first
+     * compresses the pending input under the old ones, as the JDK's Deflater
+     * does): OK then means the new parameters apply from now on, BUF_ERROR
+     * that the output space did not suffice and the call must be repeated.
      */
     public static native int deflate(long stream, byte[] in, int inOff, int inLen, byte[] out, int outOff, int outLen,
             int flush, boolean params, int level, int strategy, int[] result);
