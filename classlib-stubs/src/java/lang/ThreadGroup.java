@@ -165,13 +165,14 @@ public class ThreadGroup implements Thread.UncaughtExceptionHandler {
         return enumerateGroups(list, 0, recurse);
     }
 
+    /** Direct subgroups first, then (if recurse) each one's own subgroups, as the JDK orders them. */
     private int enumerateGroups(ThreadGroup[] list, int n, boolean recurse) {
-        for (ThreadGroup child : snapshotGroupsLocked()) {
-            if (n >= list.length) {
-                break;
-            }
-            list[n++] = child;
-            if (recurse) {
+        ThreadGroup[] children = snapshotGroupsLocked();
+        for (int i = 0; i < children.length && n < list.length; i++) {
+            list[n++] = children[i];
+        }
+        if (recurse) {
+            for (ThreadGroup child : children) {
                 n = child.enumerateGroups(list, n, true);
             }
         }

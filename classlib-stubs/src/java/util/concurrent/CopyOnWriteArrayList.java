@@ -222,6 +222,16 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
         }
     }
 
+    /** Replaces elements [from, to) by region (for the subList's bulk operations); caller holds the lock. */
+    void replaceRange(int from, int to, Object[] region) {
+        Object[] elements = getArray();
+        Object[] copy = new Object[elements.length - (to - from) + region.length];
+        System.arraycopy(elements, 0, copy, 0, from);
+        System.arraycopy(region, 0, copy, from, region.length);
+        System.arraycopy(elements, to, copy, from + region.length, elements.length - to);
+        setArray(copy);
+    }
+
     /** Appends e unless it is already present; returns whether it was added. */
     public boolean addIfAbsent(E e) {
         synchronized (lock) {
@@ -562,6 +572,74 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
                 list.removeRange(offset, offset + size);
                 expectedArray = list.getArray();
                 size = 0;
+            }
+        }
+
+        public boolean remove(Object o) {
+            synchronized (list.lock) {
+                checkForComodification();
+                int index = indexOfRange(o, expectedArray, offset, offset + size);
+                if (index < 0) {
+                    return false;
+                }
+                remove(index - offset);
+                return true;
+            }
+        }
+
+        public boolean removeIf(Predicate<? super E> filter) {
+            Objects.requireNonNull(filter);
+            synchronized (list.lock) {
+                checkForComodification();
+                Object[] kept = new Object[size];
+                int count = 0;
+                for (int i = offset; i < offset + size; i++) {
+                    E e = elementAt(expectedArray, i);
+                    if (!filter.test(e)) {
+                        kept[count++] = e;
+                    }
+                }
+                if (count == size) {
+                    return false;
+                }
+                list.replaceRange(offset, offset + size, Arrays.copyOf(kept, count));
+                expectedArray = list.getArray();
+                size = count;
+                return true;
+            }
+        }
+
+        public boolean removeAll(Collection<?> c) {
+            Objects.requireNonNull(c);
+            return removeIf(c::contains);
+        }
+
+        public boolean retainAll(Collection<?> c) {
+            Objects.requireNonNull(c);
+            return removeIf(e -> !c.contains(e));
+        }
+
+        public void replaceAll(UnaryOperator<E> operator) {
+            Objects.requireNonNull(operator);
+            synchronized (list.lock) {
+                checkForComodification();
+                Object[] region = Arrays.copyOfRange(expectedArray, offset, offset + size);
+                for (int i = 0; i < region.length; i++) {
+                    region[i] = operator.apply(CopyOnWriteArrayList.<E>elementAt(region, i));
+                }
+                list.replaceRange(offset, offset + size, region);
+                expectedArray = list.getArray();
+            }
+        }
+
+        @SuppressWarnings("unchecked")
+        public void sort(Comparator<? super E> c) {
+            synchronized (list.lock) {
+                checkForComodification();
+                Object[] region = Arrays.copyOfRange(expectedArray, offset, offset + size);
+                Arrays.sort(region, (Comparator<Object>) c);
+                list.replaceRange(offset, offset + size, region);
+                expectedArray = list.getArray();
             }
         }
 
