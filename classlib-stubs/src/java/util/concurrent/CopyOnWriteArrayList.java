@@ -369,8 +369,17 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
         }
     }
 
+    /** Like AbstractCollection's: the list itself, if it is an element, prints as "(this Collection)". */
     public String toString() {
-        return Arrays.toString(getArray());
+        Object[] elements = getArray();
+        StringBuilder sb = new StringBuilder("[");
+        for (int i = 0; i < elements.length; i++) {
+            if (i > 0) {
+                sb.append(", ");
+            }
+            sb.append(elements[i] == this ? "(this Collection)" : String.valueOf(elements[i]));
+        }
+        return sb.append(']').toString();
     }
 
     public boolean equals(Object o) {

@@ -104,8 +104,4 @@ public class CopyOnWriteArraySet<E> extends AbstractSet<E> implements java.io.Se
     public Spliterator<E> spliterator() {
         return Spliterators.spliterator(al.getArray(), Spliterator.IMMUTABLE | Spliterator.DISTINCT);
     }
-
-    public String toString() {
-        return al.toString();
-    }
 }
