@@ -20,8 +20,8 @@ public class Thread implements Runnable {
     /** 0 new, 1 started, 2 terminated. */
     private volatile int threadStatus;
     private final long tid;
-    /** "main" while the thread may run, null once it has ended (as the JDK's thread group). */
-    private String groupName;
+    /** The thread's group until it has ended, then null (as in the JDK). */
+    private volatile ThreadGroup group;
     private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
     private static volatile UncaughtExceptionHandler defaultUncaughtExceptionHandler;
 
@@ -41,7 +41,7 @@ public class Thread implements Runnable {
     }
 
     public Thread() {
-        this(null, "Thread-" + nextThreadNum());
+        this((Runnable) null, "Thread-" + nextThreadNum());
     }
 
     public Thread(Runnable target) {
@@ -49,23 +49,68 @@ public class Thread implements Runnable {
     }
 
     public Thread(String name) {
-        this(null, name);
+        this((Runnable) null, name);
     }
 
     public Thread(Runnable target, String name) {
+        this(null, target, name);
+    }
+
+    public Thread(ThreadGroup group, Runnable target) {
+        this(group, target, "Thread-" + nextThreadNum());
+    }
+
+    public Thread(ThreadGroup group, String name) {
+        this(group, null, name);
+    }
+
+    /** A null group means the creating thread's group. */
+    public Thread(ThreadGroup group, Runnable target, String name) {
         if (name == null) {
             throw new NullPointerException("name cannot be null");
         }
         Thread parent = currentThread();
+        // The VM constructs its own threads (main, attached) before any Java thread exists.
+        boolean madeByVm = parent == null;
+        if (group == null) {
+            group = madeByVm ? ThreadGroup.mainGroup() : parent.getThreadGroup();
+        }
         this.name = name;
         this.target = target;
-        this.groupName = "main";
-        this.priority = parent == null ? NORM_PRIORITY : parent.getPriority();
+        this.group = group;
+        this.priority = Math.min(madeByVm ? NORM_PRIORITY : parent.getPriority(), group.getMaxPriority());
         this.daemon = parent != null && parent.isDaemon();
         this.tid = nextThreadID();
         if (parent != null && parent.inheritableThreadLocals != null) {
             this.inheritableThreadLocals = ThreadLocal.createInheritedMap(parent.inheritableThreadLocals);
         }
+        if (madeByVm) {
+            group.add(this);
+        }
+    }
+
+    /** The stack size is only a hint in the JDK; Loupe ignores it. */
+    public Thread(ThreadGroup group, Runnable target, String name, long stackSize) {
+        this(group, target, name);
+    }
+
+    public Thread(ThreadGroup group, Runnable target, String name, long stackSize, boolean inheritThreadLocals) {
+        this(group, target, name);
+        if (!inheritThreadLocals) {
+            this.inheritableThreadLocals = null;
+        }
+    }
+
+    public final ThreadGroup getThreadGroup() {
+        return group;
+    }
+
+    public static int activeCount() {
+        return currentThread().getThreadGroup().activeCount();
+    }
+
+    public static int enumerate(Thread[] tarray) {
+        return currentThread().getThreadGroup().enumerate(tarray);
     }
 
     public static native Thread currentThread();
@@ -98,6 +143,7 @@ public class Thread implements Runnable {
             throw new IllegalThreadStateException();
         }
         threadStatus = 1;
+        group.add(this);
         start0();
     }
 
@@ -116,7 +162,11 @@ public class Thread implements Runnable {
         inheritableThreadLocals = null;
         target = null;
         uncaughtExceptionHandler = null;
-        groupName = null;
+        ThreadGroup g = group;
+        if (g != null) {
+            g.threadTerminated(this);
+        }
+        group = null;
     }
 
     /** Called by the VM when run() throws. */
@@ -201,7 +251,10 @@ public class Thread implements Runnable {
         if (newPriority > MAX_PRIORITY || newPriority < MIN_PRIORITY) {
             throw new IllegalArgumentException();
         }
-        priority = newPriority;
+        ThreadGroup g = group;
+        if (g != null) {
+            priority = Math.min(newPriority, g.getMaxPriority());
+        }
     }
 
     public final int getPriority() {
@@ -245,8 +298,8 @@ public class Thread implements Runnable {
     }
 
     public String toString() {
-        String group = groupName;
-        return "Thread[" + getName() + "," + getPriority() + "," + (group == null ? "" : group) + "]";
+        ThreadGroup g = group;
+        return "Thread[" + getName() + "," + getPriority() + "," + (g == null ? "" : g.getName()) + "]";
     }
 
     @FunctionalInterface
@@ -271,21 +324,6 @@ public class Thread implements Runnable {
         if (eh != null) {
             return eh;
         }
-        return isAlive() || threadStatus == 1 ? GroupHandler.INSTANCE : null;
-    }
-
-    /** What the JDK's ThreadGroup does for an uncaught exception. */
-    private static final class GroupHandler implements UncaughtExceptionHandler {
-        static final GroupHandler INSTANCE = new GroupHandler();
-
-        public void uncaughtException(Thread t, Throwable e) {
-            UncaughtExceptionHandler deflt = defaultUncaughtExceptionHandler;
-            if (deflt != null) {
-                deflt.uncaughtException(t, e);
-            } else if (!(e instanceof ThreadDeath)) {
-                System.err.print("Exception in thread \"" + t.getName() + "\" ");
-                e.printStackTrace(System.err);
-            }
-        }
+        return group;
     }
 }

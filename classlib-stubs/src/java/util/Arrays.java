@@ -763,4 +763,97 @@ public final class Arrays {
     public static java.util.stream.DoubleStream stream(double[] array, int startInclusive, int endExclusive) {
         return java.util.stream.StreamSupport.doubleStream(spliterator(array, startInclusive, endExclusive), false);
     }
+
+    // ---- ranges, compare, mismatch (ArraysCompare), parallel variants (ArraysParallel) ----
+    public static boolean equals(boolean[] a, int aFromIndex, int aToIndex, boolean[] b, int bFromIndex, int bToIndex) { return ArraysCompare.equals(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int compare(boolean[] a, boolean[] b) { return ArraysCompare.compare(a, b); }
+    public static int compare(boolean[] a, int aFromIndex, int aToIndex, boolean[] b, int bFromIndex, int bToIndex) { return ArraysCompare.compare(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int mismatch(boolean[] a, boolean[] b) { return ArraysCompare.mismatch(a, b); }
+    public static int mismatch(boolean[] a, int aFromIndex, int aToIndex, boolean[] b, int bFromIndex, int bToIndex) { return ArraysCompare.mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static boolean equals(byte[] a, int aFromIndex, int aToIndex, byte[] b, int bFromIndex, int bToIndex) { return ArraysCompare.equals(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int compare(byte[] a, byte[] b) { return ArraysCompare.compare(a, b); }
+    public static int compare(byte[] a, int aFromIndex, int aToIndex, byte[] b, int bFromIndex, int bToIndex) { return ArraysCompare.compare(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int mismatch(byte[] a, byte[] b) { return ArraysCompare.mismatch(a, b); }
+    public static int mismatch(byte[] a, int aFromIndex, int aToIndex, byte[] b, int bFromIndex, int bToIndex) { return ArraysCompare.mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int compareUnsigned(byte[] a, byte[] b) { return ArraysCompare.compareUnsigned(a, b); }
+    public static int compareUnsigned(byte[] a, int aFromIndex, int aToIndex, byte[] b, int bFromIndex, int bToIndex) { return ArraysCompare.compareUnsigned(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static boolean equals(char[] a, int aFromIndex, int aToIndex, char[] b, int bFromIndex, int bToIndex) { return ArraysCompare.equals(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int compare(char[] a, char[] b) { return ArraysCompare.compare(a, b); }
+    public static int compare(char[] a, int aFromIndex, int aToIndex, char[] b, int bFromIndex, int bToIndex) { return ArraysCompare.compare(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int mismatch(char[] a, char[] b) { return ArraysCompare.mismatch(a, b); }
+    public static int mismatch(char[] a, int aFromIndex, int aToIndex, char[] b, int bFromIndex, int bToIndex) { return ArraysCompare.mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static boolean equals(short[] a, int aFromIndex, int aToIndex, short[] b, int bFromIndex, int bToIndex) { return ArraysCompare.equals(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int compare(short[] a, short[] b) { return ArraysCompare.compare(a, b); }
+    public static int compare(short[] a, int aFromIndex, int aToIndex, short[] b, int bFromIndex, int bToIndex) { return ArraysCompare.compare(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int mismatch(short[] a, short[] b) { return ArraysCompare.mismatch(a, b); }
+    public static int mismatch(short[] a, int aFromIndex, int aToIndex, short[] b, int bFromIndex, int bToIndex) { return ArraysCompare.mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int compareUnsigned(short[] a, short[] b) { return ArraysCompare.compareUnsigned(a, b); }
+    public static int compareUnsigned(short[] a, int aFromIndex, int aToIndex, short[] b, int bFromIndex, int bToIndex) { return ArraysCompare.compareUnsigned(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static boolean equals(int[] a, int aFromIndex, int aToIndex, int[] b, int bFromIndex, int bToIndex) { return ArraysCompare.equals(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int compare(int[] a, int[] b) { return ArraysCompare.compare(a, b); }
+    public static int compare(int[] a, int aFromIndex, int aToIndex, int[] b, int bFromIndex, int bToIndex) { return ArraysCompare.compare(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int mismatch(int[] a, int[] b) { return ArraysCompare.mismatch(a, b); }
+    public static int mismatch(int[] a, int aFromIndex, int aToIndex, int[] b, int bFromIndex, int bToIndex) { return ArraysCompare.mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int compareUnsigned(int[] a, int[] b) { return ArraysCompare.compareUnsigned(a, b); }
+    public static int compareUnsigned(int[] a, int aFromIndex, int aToIndex, int[] b, int bFromIndex, int bToIndex) { return ArraysCompare.compareUnsigned(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static boolean equals(long[] a, int aFromIndex, int aToIndex, long[] b, int bFromIndex, int bToIndex) { return ArraysCompare.equals(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int compare(long[] a, long[] b) { return ArraysCompare.compare(a, b); }
+    public static int compare(long[] a, int aFromIndex, int aToIndex, long[] b, int bFromIndex, int bToIndex) { return ArraysCompare.compare(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int mismatch(long[] a, long[] b) { return ArraysCompare.mismatch(a, b); }
+    public static int mismatch(long[] a, int aFromIndex, int aToIndex, long[] b, int bFromIndex, int bToIndex) { return ArraysCompare.mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int compareUnsigned(long[] a, long[] b) { return ArraysCompare.compareUnsigned(a, b); }
+    public static int compareUnsigned(long[] a, int aFromIndex, int aToIndex, long[] b, int bFromIndex, int bToIndex) { return ArraysCompare.compareUnsigned(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static boolean equals(float[] a, int aFromIndex, int aToIndex, float[] b, int bFromIndex, int bToIndex) { return ArraysCompare.equals(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int compare(float[] a, float[] b) { return ArraysCompare.compare(a, b); }
+    public static int compare(float[] a, int aFromIndex, int aToIndex, float[] b, int bFromIndex, int bToIndex) { return ArraysCompare.compare(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int mismatch(float[] a, float[] b) { return ArraysCompare.mismatch(a, b); }
+    public static int mismatch(float[] a, int aFromIndex, int aToIndex, float[] b, int bFromIndex, int bToIndex) { return ArraysCompare.mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static boolean equals(double[] a, int aFromIndex, int aToIndex, double[] b, int bFromIndex, int bToIndex) { return ArraysCompare.equals(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int compare(double[] a, double[] b) { return ArraysCompare.compare(a, b); }
+    public static int compare(double[] a, int aFromIndex, int aToIndex, double[] b, int bFromIndex, int bToIndex) { return ArraysCompare.compare(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static int mismatch(double[] a, double[] b) { return ArraysCompare.mismatch(a, b); }
+    public static int mismatch(double[] a, int aFromIndex, int aToIndex, double[] b, int bFromIndex, int bToIndex) { return ArraysCompare.mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static boolean equals(Object[] a, int aFromIndex, int aToIndex, Object[] b, int bFromIndex, int bToIndex) { return ArraysCompare.equals(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static <T> boolean equals(T[] a, T[] a2, Comparator<? super T> cmp) { return ArraysCompare.equals(a, a2, cmp); }
+    public static <T> boolean equals(T[] a, int aFromIndex, int aToIndex, T[] b, int bFromIndex, int bToIndex, Comparator<? super T> cmp) { return ArraysCompare.equals(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex, cmp); }
+    public static int mismatch(Object[] a, Object[] b) { return ArraysCompare.mismatch(a, b); }
+    public static int mismatch(Object[] a, int aFromIndex, int aToIndex, Object[] b, int bFromIndex, int bToIndex) { return ArraysCompare.mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static <T> int mismatch(T[] a, T[] b, Comparator<? super T> cmp) { return ArraysCompare.mismatch(a, b, cmp); }
+    public static <T> int mismatch(T[] a, int aFromIndex, int aToIndex, T[] b, int bFromIndex, int bToIndex, Comparator<? super T> cmp) { return ArraysCompare.mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex, cmp); }
+    public static <T extends Comparable<? super T>> int compare(T[] a, T[] b) { return ArraysCompare.compare(a, b); }
+    public static <T extends Comparable<? super T>> int compare(T[] a, int aFromIndex, int aToIndex, T[] b, int bFromIndex, int bToIndex) { return ArraysCompare.compare(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex); }
+    public static <T> int compare(T[] a, T[] b, Comparator<? super T> cmp) { return ArraysCompare.compare(a, b, cmp); }
+    public static <T> int compare(T[] a, int aFromIndex, int aToIndex, T[] b, int bFromIndex, int bToIndex, Comparator<? super T> cmp) { return ArraysCompare.compare(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex, cmp); }
+
+    // The parallel variants run sequentially: the results are the ones the JDK specifies.
+    public static void parallelSort(byte[] a) { sort(a); }
+    public static void parallelSort(byte[] a, int fromIndex, int toIndex) { sort(a, fromIndex, toIndex); }
+    public static void parallelSort(char[] a) { sort(a); }
+    public static void parallelSort(char[] a, int fromIndex, int toIndex) { sort(a, fromIndex, toIndex); }
+    public static void parallelSort(short[] a) { sort(a); }
+    public static void parallelSort(short[] a, int fromIndex, int toIndex) { sort(a, fromIndex, toIndex); }
+    public static void parallelSort(int[] a) { sort(a); }
+    public static void parallelSort(int[] a, int fromIndex, int toIndex) { sort(a, fromIndex, toIndex); }
+    public static void parallelSort(long[] a) { sort(a); }
+    public static void parallelSort(long[] a, int fromIndex, int toIndex) { sort(a, fromIndex, toIndex); }
+    public static void parallelSort(float[] a) { sort(a); }
+    public static void parallelSort(float[] a, int fromIndex, int toIndex) { sort(a, fromIndex, toIndex); }
+    public static void parallelSort(double[] a) { sort(a); }
+    public static void parallelSort(double[] a, int fromIndex, int toIndex) { sort(a, fromIndex, toIndex); }
+    public static <T extends Comparable<? super T>> void parallelSort(T[] a) { sort(a); }
+    public static <T extends Comparable<? super T>> void parallelSort(T[] a, int fromIndex, int toIndex) { sort(a, fromIndex, toIndex); }
+    public static <T> void parallelSort(T[] a, Comparator<? super T> cmp) { sort(a, cmp); }
+    public static <T> void parallelSort(T[] a, int fromIndex, int toIndex, Comparator<? super T> cmp) { sort(a, fromIndex, toIndex, cmp); }
+    public static <T> void parallelPrefix(T[] array, java.util.function.BinaryOperator<T> op) { ArraysParallel.prefix(array, 0, array.length, op); }
+    public static <T> void parallelPrefix(T[] array, int fromIndex, int toIndex, java.util.function.BinaryOperator<T> op) { ArraysParallel.prefix(array, fromIndex, toIndex, op); }
+    public static void parallelPrefix(long[] array, java.util.function.LongBinaryOperator op) { ArraysParallel.prefix(array, 0, array.length, op); }
+    public static void parallelPrefix(long[] array, int fromIndex, int toIndex, java.util.function.LongBinaryOperator op) { ArraysParallel.prefix(array, fromIndex, toIndex, op); }
+    public static void parallelPrefix(double[] array, java.util.function.DoubleBinaryOperator op) { ArraysParallel.prefix(array, 0, array.length, op); }
+    public static void parallelPrefix(double[] array, int fromIndex, int toIndex, java.util.function.DoubleBinaryOperator op) { ArraysParallel.prefix(array, fromIndex, toIndex, op); }
+    public static void parallelPrefix(int[] array, java.util.function.IntBinaryOperator op) { ArraysParallel.prefix(array, 0, array.length, op); }
+    public static void parallelPrefix(int[] array, int fromIndex, int toIndex, java.util.function.IntBinaryOperator op) { ArraysParallel.prefix(array, fromIndex, toIndex, op); }
+    public static <T> void parallelSetAll(T[] array, IntFunction<? extends T> generator) { setAll(array, generator); }
+    public static void parallelSetAll(int[] array, IntUnaryOperator generator) { setAll(array, generator); }
+    public static void parallelSetAll(long[] array, IntToLongFunction generator) { setAll(array, generator); }
+    public static void parallelSetAll(double[] array, IntToDoubleFunction generator) { setAll(array, generator); }
 }

@@ -125,6 +125,53 @@ public class AtomicIntegerArray implements java.io.Serializable {
         }
     }
 
+    public final int compareAndExchange(int i, int expectedValue, int newValue) {
+        synchronized (array) {
+            int witness = array[i];
+            if (witness == expectedValue) {
+                array[i] = newValue;
+            }
+            return witness;
+        }
+    }
+
+    @Deprecated
+    public final boolean weakCompareAndSet(int i, int expectedValue, int newValue) {
+        return compareAndSet(i, expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetPlain(int i, int expectedValue, int newValue) {
+        return compareAndSet(i, expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetVolatile(int i, int expectedValue, int newValue) {
+        return compareAndSet(i, expectedValue, newValue);
+    }
+
+    public final int getPlain(int i) {
+        return get(i);
+    }
+
+    public final void setPlain(int i, int newValue) {
+        set(i, newValue);
+    }
+
+    public final int getOpaque(int i) {
+        return get(i);
+    }
+
+    public final void setOpaque(int i, int newValue) {
+        set(i, newValue);
+    }
+
+    public final int getAcquire(int i) {
+        return get(i);
+    }
+
+    public final void setRelease(int i, int newValue) {
+        set(i, newValue);
+    }
+
     public String toString() {
         synchronized (array) {
             return java.util.Arrays.toString(array);
