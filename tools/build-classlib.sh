@@ -15,7 +15,7 @@ if [ -f "$out" ] && [ -f "$work/files" ] && cmp -s "$work/files" "$work/files.ne
 fi
 rm -rf "$work/classes" "$work/empty"
 mkdir -p "$work/classes" "$work/empty"
-javac -source 8 -target 8 -Xlint:-options -nowarn -encoding UTF-8 -g:source,lines \
+javac -source 8 -target 8 -Xlint:-options -nowarn -encoding UTF-8 -g \
       -bootclasspath "$work/empty" -sourcepath "$src" -d "$work/classes" @"$work/files.new"
 case "$out" in /*) abs_out=$out ;; *) abs_out=$(pwd)/$out ;; esac
 (cd "$work/classes" && jar cf "$abs_out.tmp" .)

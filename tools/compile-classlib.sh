@@ -7,7 +7,7 @@ out=${1:-/tmp/loupe-classlib}
 rm -rf "$out" && mkdir -p "$out"
 empty=$(mktemp -d)
 find "$here/classlib-stubs/src" -name '*.java' > "$out.files"
-javac -source 8 -target 8 -Xlint:-options -nowarn -encoding UTF-8 -g:source,lines \
+javac -source 8 -target 8 -Xlint:-options -nowarn -encoding UTF-8 -g \
       -bootclasspath "$empty" -sourcepath "$here/classlib-stubs/src" -d "$out" @"$out.files"
 rmdir "$empty"
 echo "compiled $(wc -l < "$out.files") files into $out"

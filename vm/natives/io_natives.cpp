@@ -20,22 +20,6 @@ namespace {
 
 std::string errno_text(int error) { return std::strerror(error); }
 
-// IndexOutOfBoundsException unless [off, off+len) lies within the array.
-bool check_range(Thread* t, Slot* array_slot, int32_t off, int32_t len) {
-  auto* array = static_cast<ArrayObject*>(array_slot->ref);
-  if (array == nullptr) {
-    throw_new(t, "java/lang/NullPointerException", std::nullopt);
-    return false;
-  }
-  if (off < 0 || len < 0 || int64_t{off} + len > array->length()) {
-    throw_new(t, "java/lang/IndexOutOfBoundsException",
-              "Range [" + std::to_string(off) + ", " + std::to_string(off) + " + " + std::to_string(len) +
-                  ") out of bounds for length " + std::to_string(array->length()));
-    return false;
-  }
-  return true;
-}
-
 // FileIO's open modes: READ, WRITE (truncates), APPEND, READ_WRITE
 // (RandomAccessFile's "rw": created if absent, never truncated), and
 // WRITE_NEW (java.nio.file's CREATE_NEW: fails if the file exists).
@@ -78,7 +62,7 @@ Slot file_open(Thread* t, Slot* args) {
 Slot file_read(Thread* t, Slot* args) {
   int fd = args[0].i;
   int32_t off = args[2].i, len = args[3].i;
-  if (!check_range(t, &args[1], off, len)) return void_result();
+  if (!check_array_range(t, args[1].ref, off, len)) return void_result();
   if (len == 0) return int_result(0);
   std::vector<char> buffer(static_cast<size_t>(len));
   ssize_t n;
@@ -101,7 +85,7 @@ Slot file_read(Thread* t, Slot* args) {
 Slot file_write(Thread* t, Slot* args) {
   int fd = args[0].i;
   int32_t off = args[2].i, len = args[3].i;
-  if (!check_range(t, &args[1], off, len)) return void_result();
+  if (!check_array_range(t, args[1].ref, off, len)) return void_result();
   auto* array = static_cast<ArrayObject*>(args[1].ref);
   std::vector<char> buffer(array->elements<char>() + off, array->elements<char>() + off + len);
   size_t done = 0;

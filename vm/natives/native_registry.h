@@ -23,6 +23,7 @@ std::span<const NativeEntry> unsafe_natives();
 std::span<const NativeEntry> io_natives();
 std::span<const NativeEntry> path_natives();
 std::span<const NativeEntry> member_natives();
+std::span<const NativeEntry> zip_natives();
 std::span<const NativeEntry> number_natives();
 std::span<const NativeEntry> library_natives();  // vm/jni/libraries.cpp: System.load's end
 
@@ -55,5 +56,10 @@ inline Slot ref_result(Object* v) {
   return s;
 }
 inline Slot void_result() { return Slot{}; }
+
+// IndexOutOfBoundsException (the JDK's "Range [off, off + len) out of
+// bounds for length n") unless [off, off+len) lies within the array;
+// NullPointerException for a null array.
+bool check_array_range(Thread* t, Object* array, int32_t off, int32_t len);
 
 }  // namespace loupe::vm

@@ -27,6 +27,12 @@ public class Thread implements Runnable {
 
     /** Owned by ThreadLocal (its map), typed Object so that Thread does not depend on it. */
     Object threadLocals;
+    /**
+     * LockSupport's park permit and blocker for this thread, read and
+     * written by LockSupport through Unsafe (the JDK keeps them in the VM).
+     */
+    private volatile Object parkPermit;
+    private volatile Object parkBlocker;
     Object inheritableThreadLocals;
 
     private static int threadInitNumber;

@@ -553,10 +553,18 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         modCount++;
     }
 
-    /** The JDK writes the default fields under the vector's lock. */
+    /**
+     * The JDK's form: the default fields, copied under the vector's lock but
+     * written after it is released, so that two vectors holding each other
+     * can be serialized by two threads at once without deadlock.
+     */
     private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField fields = s.putFields();
         synchronized (this) {
-            s.defaultWriteObject();
+            fields.put("capacityIncrement", capacityIncrement);
+            fields.put("elementCount", elementCount);
+            fields.put("elementData", elementData.clone());
         }
+        s.writeFields();
     }
 }

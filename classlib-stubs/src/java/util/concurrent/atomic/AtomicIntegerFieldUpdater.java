@@ -6,11 +6,11 @@ import loupe.internal.Unsafe;
 
 /**
  * Atomic updates of a named volatile int field of objects of one class.
- * newUpdater checks only that the field exists (see FieldUpdaterSupport).
+ * newUpdater checks the field as the JDK does (see FieldUpdaterSupport).
  */
 public abstract class AtomicIntegerFieldUpdater<T> {
     public static <U> AtomicIntegerFieldUpdater<U> newUpdater(Class<U> tclass, String fieldName) {
-        return new OffsetUpdater<U>(tclass, FieldUpdaterSupport.fieldOffset(tclass, fieldName));
+        return new OffsetUpdater<U>(tclass, FieldUpdaterSupport.fieldOffset(tclass, fieldName, "I", null));
     }
 
     protected AtomicIntegerFieldUpdater() {

@@ -6,19 +6,19 @@ import loupe.internal.Unsafe;
 
 /**
  * Atomic updates of a named volatile reference field of objects of one class;
- * compareAndSet compares by identity. newUpdater checks only that the field
- * exists (see FieldUpdaterSupport); stored values are checked against vclass.
+ * compareAndSet compares by identity. newUpdater checks the field as the JDK
+ * does (see FieldUpdaterSupport); stored values are checked against vclass.
  */
 public abstract class AtomicReferenceFieldUpdater<T, V> {
     public static <U, W> AtomicReferenceFieldUpdater<U, W> newUpdater(Class<U> tclass, Class<W> vclass,
             String fieldName) {
-        long offset = FieldUpdaterSupport.fieldOffset(tclass, fieldName);
         if (vclass == null) {
             throw new RuntimeException(new NullPointerException());
         }
         if (vclass.isPrimitive()) {
             throw new IllegalArgumentException("Must be reference type");
         }
+        long offset = FieldUpdaterSupport.fieldOffset(tclass, fieldName, null, vclass);
         return new OffsetUpdater<U, W>(tclass, vclass, offset);
     }
 

@@ -1,47 +1,34 @@
 package java.util.concurrent.locks;
 
-import java.util.IdentityHashMap;
-import java.util.Iterator;
+import loupe.internal.Unsafe;
 
 /**
  * Thread blocking with one permit per thread: unpark makes the permit
  * available (at most one), park consumes it or waits until it appears, an
  * interrupt or the timeout. Loupe has no park natives, so each thread's
- * permit is a small monitor object kept in a table keyed by thread identity;
- * entries of threads that have ended are dropped as the table grows. Like the
- * JDK's, park may also return spuriously, so callers recheck in a loop.
+ * permit is a small monitor object, kept in a field of the thread (as the
+ * JDK keeps its parker in the VM's thread). Like the JDK's, park may also
+ * return spuriously, so callers recheck in a loop.
  */
 public class LockSupport {
     private LockSupport() {}
 
-    /** One thread's permit; the monitor that the thread waits on. */
+    /** One thread's permit and the monitor it waits on: one per thread, made on first use and kept in the thread's parkPermit field. */
     private static final class Permit {
         boolean available;
-        volatile Object blocker;
     }
 
-    private static final IdentityHashMap<Thread, Permit> permits = new IdentityHashMap<>();
-    /** Table size at which ended threads are next swept out. */
-    private static int sweepAt = 64;
+    private static final long PERMIT = Unsafe.objectFieldOffset(Thread.class, "parkPermit");
+    private static final long BLOCKER = Unsafe.objectFieldOffset(Thread.class, "parkBlocker");
 
+    /** The thread's permit; racing first uses agree on one through compare-and-set. */
     private static Permit permitOf(Thread t) {
-        synchronized (permits) {
-            Permit p = permits.get(t);
-            if (p == null) {
-                if (permits.size() >= sweepAt) {
-                    for (Iterator<Thread> it = permits.keySet().iterator(); it.hasNext();) {
-                        Thread other = it.next();
-                        if (!other.isAlive() && other != t) {
-                            it.remove();
-                        }
-                    }
-                    sweepAt = Math.max(64, permits.size() * 2);
-                }
-                p = new Permit();
-                permits.put(t, p);
-            }
-            return p;
+        Object p = Unsafe.getReferenceVolatile(t, PERMIT);
+        if (p == null) {
+            Unsafe.compareAndSetReference(t, PERMIT, null, new Permit());
+            p = Unsafe.getReferenceVolatile(t, PERMIT);
         }
+        return (Permit) p;
     }
 
     public static void unpark(Thread thread) {
@@ -59,7 +46,7 @@ public class LockSupport {
     private static void parkFor(Object blocker, boolean timed, long nanos) {
         Thread me = Thread.currentThread();
         Permit p = permitOf(me);
-        p.blocker = blocker;
+        Unsafe.putReferenceVolatile(me, BLOCKER, blocker);
         try {
             synchronized (p) {
                 if (p.available) {
@@ -82,7 +69,7 @@ public class LockSupport {
                 p.available = false;
             }
         } finally {
-            p.blocker = null;
+            Unsafe.putReferenceVolatile(me, BLOCKER, null);
         }
     }
 
@@ -114,10 +101,6 @@ public class LockSupport {
         if (t == null) {
             throw new NullPointerException();
         }
-        Permit p;
-        synchronized (permits) {
-            p = permits.get(t);
-        }
-        return p == null ? null : p.blocker;
+        return Unsafe.getReferenceVolatile(t, BLOCKER);
     }
 }
