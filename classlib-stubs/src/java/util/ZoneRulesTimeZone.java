@@ -45,16 +45,15 @@ final class ZoneRulesTimeZone extends TimeZone {
 
     @Override
     public int getOffset(int era, int year, int month, int day, int dayOfWeek, int milliseconds) {
-        if (era != GregorianCalendar.AD && era != GregorianCalendar.BC) {
-            throw new IllegalArgumentException("Illegal era " + era);
-        }
-        if (month < Calendar.JANUARY || month > Calendar.DECEMBER) {
-            throw new IllegalArgumentException("Illegal month " + month);
-        }
-        if (milliseconds < 0 || milliseconds >= DAY) {
-            throw new IllegalArgumentException("Illegal millis " + milliseconds);
-        }
+        // The JDK's zones check every argument and throw without a message.
         long prolepticYear = era == GregorianCalendar.AD ? year : 1 - (long) year;
+        if (era != GregorianCalendar.AD && era != GregorianCalendar.BC || month < Calendar.JANUARY
+                || month > Calendar.DECEMBER || day < 1
+                || day > CalendarDates.monthLength(prolepticYear, month, prolepticYear < 1582)
+                || dayOfWeek < Calendar.SUNDAY || dayOfWeek > Calendar.SATURDAY || milliseconds < 0
+                || milliseconds >= DAY) {
+            throw new IllegalArgumentException();
+        }
         long local = CalendarDates.day(prolepticYear, month, day) * DAY + milliseconds;
         return getOffset(local - getRawOffset());
     }

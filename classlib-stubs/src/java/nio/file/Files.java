@@ -130,7 +130,8 @@ public final class Files {
     }
 
     public static BufferedReader newBufferedReader(Path path, Charset cs) throws IOException {
-        return new BufferedReader(new InputStreamReader(newInputStream(path), cs));
+        // The JDK's reader reports malformed input (MalformedInputException) instead of replacing it.
+        return new BufferedReader(new InputStreamReader(newInputStream(path), cs.newDecoder()));
     }
 
     public static BufferedReader newBufferedReader(Path path) throws IOException {
