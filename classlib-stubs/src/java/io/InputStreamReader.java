@@ -29,6 +29,14 @@ public class InputStreamReader extends Reader {
         decoder = new TextDecoder(in, cs);
     }
 
+    public InputStreamReader(InputStream in, java.nio.charset.CharsetDecoder dec) {
+        super(in);
+        if (dec == null) {
+            throw new NullPointerException("charset decoder");
+        }
+        decoder = new TextDecoder(in, dec);
+    }
+
     /** The charset's historical name ("UTF8", "ASCII", "ISO8859_1"), or null once closed. */
     public String getEncoding() {
         return closed ? null : historicalName(decoder.charset());

@@ -27,11 +27,22 @@ final class TextDecoder {
     private int charPos;
     private boolean eof;
 
+    /** A coding error that the caller's decoder reports, thrown by the read after the one that met it. */
+    private java.nio.charset.CharacterCodingException pendingError;
+
     TextDecoder(InputStream in, Charset charset) {
         this.in = in;
         this.charset = charset;
         this.utf8 = charset.name().equals("UTF-8");
         this.coder = TextCoding.hasFastPath(charset) ? null : TextCoding.replacingDecoder(charset);
+    }
+
+    /** Decodes with the caller's decoder and its error actions (REPORT makes malformed input throw). */
+    TextDecoder(InputStream in, CharsetDecoder decoder) {
+        this.in = in;
+        this.charset = decoder.charset();
+        this.utf8 = false;
+        this.coder = decoder;
     }
 
     Charset charset() {
@@ -59,6 +70,13 @@ final class TextDecoder {
                 n += k;
             } else if (eof || (n > 0 && in.available() <= 0)) {
                 break;
+            } else if (pendingError != null) {
+                if (n > 0) {
+                    break;
+                }
+                java.nio.charset.CharacterCodingException error = pendingError;
+                pendingError = null;
+                throw error;
             } else {
                 readBytes();
             }
@@ -107,8 +125,14 @@ final class TextDecoder {
         ByteBuffer in = ByteBuffer.wrap(bytes, 0, total);
         // at most one char per byte, plus a replacement for a malformed end
         CharBuffer out = CharBuffer.allocate(total + 2);
-        coder.decode(in, out, eof);
-        if (eof) {
+        java.nio.charset.CoderResult result = coder.decode(in, out, eof);
+        if (result.isError()) {
+            try {
+                result.throwException();
+            } catch (java.nio.charset.CharacterCodingException e) {
+                pendingError = e;
+            }
+        } else if (eof) {
             coder.flush(out);
         }
         out.flip();

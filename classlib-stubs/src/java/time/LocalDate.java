@@ -475,6 +475,56 @@ public final class LocalDate implements ChronoLocalDate, Serializable {
         return temporal.with(EPOCH_DAY, toEpochDay());
     }
 
+    /** Every date from this one (inclusive) to endExclusive, one day apart. */
+    public java.util.stream.Stream<LocalDate> datesUntil(LocalDate endExclusive) {
+        long end = endExclusive.toEpochDay();
+        long start = toEpochDay();
+        if (end < start) {
+            throw new IllegalArgumentException(endExclusive + " < " + this);
+        }
+        return java.util.stream.LongStream.range(start, end).mapToObj(LocalDate::ofEpochDay);
+    }
+
+    /**
+     * The dates this.plus(step.multipliedBy(n)) for n = 0, 1, ... that lie
+     * before endExclusive (after it for a negative step). Each is computed
+     * from this date, so a monthly step from January 31 gives the last day
+     * of each month.
+     */
+    public java.util.stream.Stream<LocalDate> datesUntil(LocalDate endExclusive, Period step) {
+        long months = step.toTotalMonths();
+        long days = step.getDays();
+        if (months == 0 && days == 0) {
+            throw new IllegalArgumentException("step is zero");
+        }
+        if (months < 0 && days > 0 || months > 0 && days < 0) {
+            throw new IllegalArgumentException("period months and days are of opposite sign");
+        }
+        long until = endExclusive.toEpochDay() - toEpochDay();
+        if (until == 0) {
+            return java.util.stream.Stream.empty();
+        }
+        int sign = months > 0 || days > 0 ? 1 : -1;
+        if (sign < 0 ^ until < 0) {
+            throw new IllegalArgumentException(endExclusive + (sign < 0 ? " > " : " < ") + this);
+        }
+        // Estimate the number of steps by the mean month length, then correct it exactly.
+        long count = (long) (until / (months * 365.2425 / 12 + days));
+        while (count > 0 && !stepBefore(count - 1, months, days, endExclusive, sign)) {
+            count--;
+        }
+        while (stepBefore(count, months, days, endExclusive, sign)) {
+            count++;
+        }
+        return java.util.stream.LongStream.range(0, count).mapToObj(n -> plusMonths(months * n).plusDays(days * n));
+    }
+
+    /** Whether the n-th step lies strictly before end in the step's direction. */
+    private boolean stepBefore(long n, long months, long days, LocalDate end, int sign) {
+        long day = plusMonths(months * n).plusDays(days * n).toEpochDay();
+        return sign > 0 ? day < end.toEpochDay() : day > end.toEpochDay();
+    }
+
     @Override
     public long until(Temporal endExclusive, TemporalUnit unit) {
         LocalDate end = LocalDate.from(endExclusive);

@@ -1,8 +1,5 @@
 package java.time;
 
-import java.io.FileInputStream;
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.Serializable;
 import java.time.temporal.TemporalAccessor;
 import java.time.temporal.TemporalQueries;
@@ -43,48 +40,11 @@ public abstract class ZoneId implements Serializable {
         SHORT_IDS = Collections.unmodifiableMap(map);
     }
 
-    private static ZoneId systemDefault;
-
     ZoneId() {}
 
-    /**
-     * The zone of the TZ environment variable, else of /etc/timezone, else
-     * UTC. (HotSpot resolves the /etc/localtime symbolic link; Loupe cannot
-     * read links, and on Debian /etc/timezone names the same zone.)
-     */
-    public static synchronized ZoneId systemDefault() {
-        if (systemDefault == null) {
-            String id = System.getenv("TZ");
-            if (id != null && id.startsWith(":")) {
-                id = id.substring(1);
-            }
-            if (id == null || id.isEmpty()) {
-                id = readFirstLine("/etc/timezone");
-            }
-            ZoneId zone = null;
-            if (id != null && !id.isEmpty()) {
-                try {
-                    zone = of(id);
-                } catch (DateTimeException ex) {
-                    zone = null;
-                }
-            }
-            systemDefault = zone != null ? zone : of("GMT");
-        }
-        return systemDefault;
-    }
-
-    private static String readFirstLine(String path) {
-        try (InputStream in = new FileInputStream(path)) {
-            StringBuilder line = new StringBuilder();
-            int c;
-            while ((c = in.read()) >= 0 && c != '\n') {
-                line.append((char) c);
-            }
-            return line.toString().trim();
-        } catch (IOException | RuntimeException ex) {
-            return null;
-        }
+    /** TimeZone.getDefault().toZoneId(): java.util.TimeZone alone decides which zone is the default. */
+    public static ZoneId systemDefault() {
+        return java.util.TimeZone.getDefault().toZoneId();
     }
 
     public static Set<String> getAvailableZoneIds() {

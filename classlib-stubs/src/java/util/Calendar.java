@@ -125,6 +125,10 @@ public abstract class Calendar implements Serializable, Cloneable, Comparable<Ca
         setTimeInMillis(date.getTime());
     }
 
+    public final java.time.Instant toInstant() {
+        return java.time.Instant.ofEpochMilli(getTimeInMillis());
+    }
+
     public long getTimeInMillis() {
         if (!isTimeSet) {
             // As the JDK, computing the time also normalises the fields (Feb 30 becomes Mar 1 or 2).

@@ -49,6 +49,19 @@ public class Date implements Serializable, Cloneable, Comparable<Date> {
         return calendar.getTimeInMillis();
     }
 
+    /** The instant's milliseconds; IllegalArgumentException when they overflow a long. */
+    public static Date from(java.time.Instant instant) {
+        try {
+            return new Date(instant.toEpochMilli());
+        } catch (ArithmeticException ex) {
+            throw new IllegalArgumentException(ex);
+        }
+    }
+
+    public java.time.Instant toInstant() {
+        return java.time.Instant.ofEpochMilli(getTime());
+    }
+
     public long getTime() {
         return fastTime;
     }

@@ -61,6 +61,35 @@ public class GregorianCalendar extends Calendar {
         return new Date(CalendarDates.GREGORIAN_CUTOVER_MILLIS);
     }
 
+    /** The instant in this calendar's zone (its TimeZone.toZoneId()). */
+    public java.time.ZonedDateTime toZonedDateTime() {
+        return java.time.ZonedDateTime.ofInstant(java.time.Instant.ofEpochMilli(getTimeInMillis()),
+                getTimeZone().toZoneId());
+    }
+
+    /**
+     * A calendar at the instant of zdt in its zone, with ISO 8601 weeks (Monday
+     * first, four days in the first week). The JDK's is purely Gregorian; this
+     * one keeps the fixed 1582 cutover, so earlier instants are refused.
+     */
+    public static GregorianCalendar from(java.time.ZonedDateTime zdt) {
+        GregorianCalendar calendar = new GregorianCalendar(TimeZone.getTimeZone(zdt.getZone()));
+        calendar.setFirstDayOfWeek(MONDAY);
+        calendar.setMinimalDaysInFirstWeek(4);
+        long millis;
+        try {
+            millis = Math.addExact(Math.multiplyExact(zdt.toEpochSecond(), 1000L), zdt.getNano() / 1000000);
+        } catch (ArithmeticException ex) {
+            throw new IllegalArgumentException(ex);
+        }
+        if (millis < CalendarDates.GREGORIAN_CUTOVER_MILLIS) {
+            throw new UnsupportedOperationException(
+                    "Loupe's GregorianCalendar.from: instants before 1582-10-15 need a pure Gregorian calendar");
+        }
+        calendar.setTimeInMillis(millis);
+        return calendar;
+    }
+
     public boolean isLeapYear(int year) {
         return year > 1582 ? CalendarDates.isGregorianLeap(year) : CalendarDates.isJulianLeap(year);
     }
@@ -166,7 +195,7 @@ public class GregorianCalendar extends Calendar {
         if (stamp[ZONE_OFFSET] >= 2 || stamp[DST_OFFSET] >= 2) {
             offset = (long) fieldOr(ZONE_OFFSET, zone.getRawOffset()) + fieldOr(DST_OFFSET, 0);
         } else {
-            offset = zone.getOffset(local - zone.getRawOffset());
+            offset = zone.offsetForWallTime(local);
         }
         long millis = local - offset;
         if (!isLenient()) {
@@ -314,7 +343,7 @@ public class GregorianCalendar extends Calendar {
     private void shiftDays(long days) {
         TimeZone zone = getTimeZone();
         long local = getTimeInMillis() + zone.getOffset(getTimeInMillis()) + days * DAY;
-        setTimeInMillis(local - zone.getOffset(local - zone.getRawOffset()));
+        setTimeInMillis(local - zone.offsetForWallTime(local));
     }
 
     /** Sets year and month, keeping the day of month if it exists, else the month's last day. */

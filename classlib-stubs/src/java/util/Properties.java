@@ -99,7 +99,7 @@ public class Properties extends Hashtable<Object, Object> {
         if (comments != null) {
             bw.write(PropertiesFormat.comments(comments, newLine));
         }
-        bw.write("#" + PropertiesFormat.currentDateUtc() + newLine);
+        bw.write("#" + new Date().toString() + newLine);
         synchronized (this) {
             for (Map.Entry<Object, Object> e : entrySet()) {
                 String key = (String) e.getKey();

@@ -267,36 +267,4 @@ final class PropertiesFormat {
         }
         return out.append(lineSeparator).toString();
     }
-
-    private static final String[] DAYS = {"Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"};
-    private static final String[] MONTHS = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
-        "Nov", "Dec"};
-
-    /**
-     * The current time as Date.toString() prints it in UTC, e.g.
-     * "Thu Jan 01 00:00:00 UTC 1970". java.util.Date and time zones are not
-     * part of this package's work; once Date exists, store can use it.
-     */
-    static String currentDateUtc() {
-        long millis = System.currentTimeMillis();
-        long days = Math.floorDiv(millis, 86400000L);
-        long secondOfDay = Math.floorMod(millis, 86400000L) / 1000;
-        // Civil date from days since 1970-01-01 (the proleptic Gregorian calendar).
-        long z = days + 719468;
-        long era = Math.floorDiv(z, 146097);
-        long dayOfEra = z - era * 146097;
-        long yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365;
-        long dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100);
-        long mp = (5 * dayOfYear + 2) / 153;
-        int day = (int) (dayOfYear - (153 * mp + 2) / 5 + 1);
-        int month = (int) (mp < 10 ? mp + 3 : mp - 9);
-        long year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
-        return DAYS[(int) Math.floorMod(days, 7L)] + " " + MONTHS[month - 1] + " " + twoDigits(day) + " "
-                + twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay / 60 % 60) + ":"
-                + twoDigits(secondOfDay % 60) + " UTC " + year;
-    }
-
-    private static String twoDigits(long n) {
-        return n < 10 ? "0" + n : Long.toString(n);
-    }
 }

@@ -8,10 +8,11 @@ import java.io.Serializable;
  * Zones come from getTimeZone(id): "UTC", "GMT" and their tz-database
  * aliases, and custom ids "GMT+5", "GMT-08:00", "GMT+0530" (normalised to
  * "GMT+05:30") are fixed offsets built here. Named regions such as
- * "America/New_York" need the tz database: they are asked of
- * {@link NamedZoneRules#find}, the single hook where java.time's ZoneRules
- * are to be plugged in; until then an unknown id gives GMT, as the JDK does
- * for ids it does not know.
+ * "America/New_York" come from {@link NamedZoneRules#find}, backed by
+ * java.time's ZoneRules; an unknown id gives GMT, as in the JDK.
+ *
+ * Which zone is the default is decided here only: ZoneId.systemDefault()
+ * is TimeZone.getDefault().toZoneId(), as in the JDK.
  */
 public abstract class TimeZone implements Serializable, Cloneable {
     public static final int SHORT = 0;
@@ -32,6 +33,16 @@ public abstract class TimeZone implements Serializable, Cloneable {
             return getRawOffset() + getDSTSavings();
         }
         return getRawOffset();
+    }
+
+    /**
+     * The offset to subtract from a local (wall-clock) time in milliseconds
+     * to get UTC, as GregorianCalendar needs it: by default the offset at the
+     * local time read as standard time, as the JDK's calendars do for zones
+     * other than tz-database ones.
+     */
+    int offsetForWallTime(long localMillis) {
+        return getOffset(localMillis - getRawOffset());
     }
 
     public abstract void setRawOffset(int offsetMillis);
@@ -103,6 +114,22 @@ public abstract class TimeZone implements Serializable, Cloneable {
 
     public abstract boolean inDaylightTime(Date date);
 
+    /** "Z" becomes "UTC", offsets "+05:30" become "GMT+05:30"; a region id is looked up as getTimeZone(String) does. */
+    public static TimeZone getTimeZone(java.time.ZoneId zoneId) {
+        String id = zoneId.getId();
+        if (id.equals("Z")) {
+            id = "UTC";
+        } else if (zoneId instanceof java.time.ZoneOffset || id.startsWith("+") || id.startsWith("-")) {
+            id = "GMT" + id;
+        }
+        return getTimeZone(id);
+    }
+
+    /** ZoneId.of(getID()) with the JDK's old three-letter ids mapped by ZoneId.SHORT_IDS ("PST", "EST"). */
+    public java.time.ZoneId toZoneId() {
+        return java.time.ZoneId.of(getID(), java.time.ZoneId.SHORT_IDS);
+    }
+
     public static synchronized TimeZone getTimeZone(String ID) {
         TimeZone zone = find(ID);
         return zone != null ? zone : new FixedOffsetZone("GMT", 0);
@@ -130,19 +157,22 @@ public abstract class TimeZone implements Serializable, Cloneable {
                 ids.add(id);
             }
         }
-        return ids.toArray(new String[0]);
-    }
-
-    public static synchronized String[] getAvailableIDs() {
-        List<String> ids = new ArrayList<>(FixedOffsetZone.ALIASES);
-        ids.addAll(NamedZoneRules.availableIds());
         Collections.sort(ids);
         return ids.toArray(new String[0]);
     }
 
+    public static synchronized String[] getAvailableIDs() {
+        return NamedZoneRules.availableIds().toArray(new String[0]);
+    }
+
     /**
-     * The user.timezone property, else the TZ environment variable, else
-     * the zone /etc/localtime links to; GMT when none names a known zone.
+     * The user.timezone property, else the system's zone: the TZ environment
+     * variable, else the id in /etc/timezone (which HotSpot 17 reads first on
+     * Linux), else the zone the /etc/localtime symbolic link points to inside
+     * a zoneinfo directory; GMT when there is none. An id that names no zone
+     * (a POSIX TZ string such as "<+03>-3") gives the offset the system would
+     * compute from it now, "GMT+03:00" ("GMT" for zero). The id found is
+     * stored back into user.timezone, as the JDK does.
      */
     public static TimeZone getDefault() {
         return (TimeZone) defaultZoneShared().clone();
@@ -154,7 +184,7 @@ public abstract class TimeZone implements Serializable, Cloneable {
             synchronized (TimeZone.class) {
                 zone = defaultZone;
                 if (zone == null) {
-                    zone = getTimeZone(systemZoneId());
+                    zone = resolveDefaultZone();
                     defaultZone = zone;
                 }
             }
@@ -162,14 +192,31 @@ public abstract class TimeZone implements Serializable, Cloneable {
         return zone;
     }
 
-    private static String systemZoneId() {
+    private static TimeZone resolveDefaultZone() {
         String id = System.getProperty("user.timezone");
-        if (id != null && !id.isEmpty()) {
-            return id;
+        if (id == null || id.isEmpty()) {
+            id = systemZoneId();
         }
-        id = System.getenv("TZ");
+        TimeZone zone = find(id);
+        if (zone == null) {
+            Integer seconds = loupe.internal.ZoneRulesAccess.details().posixOffsetSeconds(id,
+                    Math.floorDiv(System.currentTimeMillis(), 1000L));
+            int offset = seconds == null ? 0 : seconds * 1000;
+            id = offset == 0 ? "GMT" : FixedOffsetZone.customId(offset);
+            zone = getTimeZone(id);
+        }
+        System.setProperty("user.timezone", id);
+        return zone;
+    }
+
+    private static String systemZoneId() {
+        String id = System.getenv("TZ");
         if (id != null && !id.isEmpty()) {
             return id.startsWith(":") ? id.substring(1) : id;
+        }
+        id = firstLine("/etc/timezone");
+        if (id != null && !id.isEmpty()) {
+            return id;
         }
         try {
             String target = java.nio.file.Files.readSymbolicLink(java.nio.file.Paths.get("/etc/localtime")).toString();
@@ -177,10 +224,19 @@ public abstract class TimeZone implements Serializable, Cloneable {
             if (at >= 0) {
                 return target.substring(at + "zoneinfo/".length());
             }
-        } catch (Exception e) {
-            // Not a symbolic link or not there: fall back to UTC's twin GMT below.
+        } catch (java.io.IOException | UnsupportedOperationException e) {
+            // Not a symbolic link, or not there: GMT below.
         }
         return "GMT";
+    }
+
+    private static String firstLine(String path) {
+        try (java.io.BufferedReader reader = java.nio.file.Files.newBufferedReader(java.nio.file.Paths.get(path))) {
+            String line = reader.readLine();
+            return line == null ? null : line.trim();
+        } catch (java.io.IOException | RuntimeException e) {
+            return null;
+        }
     }
 
     public static void setDefault(TimeZone zone) {

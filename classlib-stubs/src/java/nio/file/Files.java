@@ -130,7 +130,8 @@ public final class Files {
     }
 
     public static BufferedReader newBufferedReader(Path path, Charset cs) throws IOException {
-        return new BufferedReader(new InputStreamReader(newInputStream(path), cs));
+        // The JDK's reader reports malformed input (MalformedInputException) instead of replacing it.
+        return new BufferedReader(new InputStreamReader(newInputStream(path), cs.newDecoder()));
     }
 
     public static BufferedReader newBufferedReader(Path path) throws IOException {
@@ -446,6 +447,51 @@ public final class Files {
                 closed = true;
             }
         };
+    }
+
+    // Streams.
+
+    /** The lines of a file, read lazily; closing the stream closes the file. */
+    public static java.util.stream.Stream<String> lines(Path path, Charset cs) throws IOException {
+        final BufferedReader reader = newBufferedReader(path, cs);
+        try {
+            return reader.lines().onClose(() -> {
+                try {
+                    reader.close();
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+        } catch (RuntimeException | Error e) {
+            reader.close();
+            throw e;
+        }
+    }
+
+    public static java.util.stream.Stream<String> lines(Path path) throws IOException {
+        return lines(path, StandardCharsets.UTF_8);
+    }
+
+    /** The entries of a directory (not recursive), in the file system's order. */
+    public static java.util.stream.Stream<Path> list(Path dir) throws IOException {
+        return entries(dir).stream();
+    }
+
+    /** Depth-first from start, each directory before its entries, at most maxDepth levels below start. */
+    public static java.util.stream.Stream<Path> walk(Path start, int maxDepth, FileVisitOption... options)
+            throws IOException {
+        return FileTreeStreams.walk(start, maxDepth, options);
+    }
+
+    public static java.util.stream.Stream<Path> walk(Path start, FileVisitOption... options) throws IOException {
+        return FileTreeStreams.walk(start, Integer.MAX_VALUE, options);
+    }
+
+    /** The paths of walk(start, maxDepth, options) that the matcher accepts with their attributes. */
+    public static java.util.stream.Stream<Path> find(Path start, int maxDepth,
+            java.util.function.BiPredicate<Path, BasicFileAttributes> matcher, FileVisitOption... options)
+            throws IOException {
+        return FileTreeStreams.find(start, maxDepth, matcher, options);
     }
 
     public static Path walkFileTree(Path start, FileVisitor<? super Path> visitor) throws IOException {

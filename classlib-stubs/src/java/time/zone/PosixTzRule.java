@@ -46,12 +46,45 @@ final class PosixTzRule {
     private final ZoneOffset daylightOffset; // null when the zone has no daylight saving time
     private final ChangeRule startOfDaylight;
     private final ChangeRule endOfDaylight;
+    /** The abbreviations ("EST", "EDT"; "+03" for "<+03>"); daylightName is null without daylight saving time. */
+    final String standardName;
+    final String daylightName;
+    /** The footer up to its first comma ("EST5EDT", "CET-1CEST", "IST-5:30"): what the zone's names are looked up by. */
+    String namesKey;
 
-    private PosixTzRule(ZoneOffset standardOffset, ZoneOffset daylightOffset, ChangeRule start, ChangeRule end) {
+    private PosixTzRule(String standardName, ZoneOffset standardOffset, String daylightName, ZoneOffset daylightOffset,
+            ChangeRule start, ChangeRule end) {
+        this.standardName = standardName;
         this.standardOffset = standardOffset;
+        this.daylightName = daylightName;
         this.daylightOffset = daylightOffset;
         this.startOfDaylight = start;
         this.endOfDaylight = end;
+    }
+
+    /**
+     * The yearly rule as java.util.SimpleTimeZone's start and end rules:
+     * {startMonth (0-11), startDay, startDayOfWeek, startTimeMillis, endMonth, endDay, endDayOfWeek,
+     * endTimeMillis, dstSavingsMillis}, where "M3.2.0" (second Sunday) becomes day 8 with day of week
+     * -SUNDAY (on or after the 8th) and "M10.5.0" (last Sunday) day -1 with SUNDAY; times are wall
+     * times. Null without daylight saving time or for day-of-year ("J"/"n") rules.
+     */
+    int[] asSimpleTimeZoneRule() {
+        if (daylightOffset == null || startOfDaylight.kind != 'M' || endOfDaylight.kind != 'M') {
+            return null;
+        }
+        int[] start = simpleRule(startOfDaylight);
+        int[] end = simpleRule(endOfDaylight);
+        int savings = (daylightOffset.getTotalSeconds() - standardOffset.getTotalSeconds()) * 1000;
+        return new int[] {start[0], start[1], start[2], start[3], end[0], end[1], end[2], end[3], savings};
+    }
+
+    private static int[] simpleRule(ChangeRule rule) {
+        int calendarDayOfWeek = rule.posixDayOfWeek + 1;
+        if (rule.week == 5) {
+            return new int[] {rule.month - 1, -1, calendarDayOfWeek, rule.timeOfDay * 1000};
+        }
+        return new int[] {rule.month - 1, 1 + (rule.week - 1) * 7, -calendarDayOfWeek, rule.timeOfDay * 1000};
     }
 
     ZoneOffset standardOffset() {
@@ -80,15 +113,25 @@ final class PosixTzRule {
         if (tz == null || tz.isEmpty()) {
             return null;
         }
+        PosixTzRule rule = parseRule(tz);
+        if (rule != null) {
+            int comma = tz.indexOf(',');
+            rule.namesKey = comma < 0 ? tz : tz.substring(0, comma);
+        }
+        return rule;
+    }
+
+    private static PosixTzRule parseRule(String tz) {
         Parser p = new Parser(tz);
         try {
-            p.skipName();
+            String stdName = p.name();
             int stdWest = p.offset();
             ZoneOffset std = ZoneOffset.ofTotalSeconds(-stdWest);
             if (p.atEnd()) {
-                return new PosixTzRule(std, null, null, null);
+                PosixTzRule rule = new PosixTzRule(stdName, std, null, null, null, null);
+                return rule;
             }
-            p.skipName();
+            String dstName = p.name();
             int dstWest = stdWest - 3600;
             if (!p.atEnd() && p.peek() != ',') {
                 dstWest = p.offset();
@@ -98,7 +141,8 @@ final class PosixTzRule {
             ChangeRule start = p.changeRule();
             p.expect(',');
             ChangeRule end = p.changeRule();
-            return new PosixTzRule(std, dst, start, end);
+            PosixTzRule rule = new PosixTzRule(stdName, std, dstName, dst, start, end);
+            return rule;
         } catch (RuntimeException ex) {
             return null;
         }
@@ -126,22 +170,23 @@ final class PosixTzRule {
             }
         }
 
-        /** A zone abbreviation: letters, or anything between angle brackets ("<+03>"). */
-        void skipName() {
+        /** A zone abbreviation: letters, or anything between angle brackets ("<+03>", returned as "+03"). */
+        String name() {
+            int start = pos;
             if (peek() == '<') {
                 pos = s.indexOf('>', pos) + 1;
                 if (pos == 0) {
                     throw new IllegalArgumentException(s);
                 }
-            } else {
-                int start = pos;
-                while (!atEnd() && Character.isLetter(peek())) {
-                    pos++;
-                }
-                if (pos - start < 3) {
-                    throw new IllegalArgumentException(s);
-                }
+                return s.substring(start + 1, pos - 1);
             }
+            while (!atEnd() && Character.isLetter(peek())) {
+                pos++;
+            }
+            if (pos - start < 3) {
+                throw new IllegalArgumentException(s);
+            }
+            return s.substring(start, pos);
         }
 
         /** [+-]hh[:mm[:ss]] in seconds. */

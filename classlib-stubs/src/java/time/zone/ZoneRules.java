@@ -25,17 +25,57 @@ public final class ZoneRules implements Serializable {
     private final ZoneOffset[] wallOffsets;
     private final ZoneOffset[] standardOffsets;
     private final PosixTzRule laterRule;
+    /** The TZif file's POSIX footer as read (kept for its abbreviations even without daylight saving time). */
+    private final transient PosixTzRule footer;
+    /** The abbreviation of the file's last local time type, for files without a footer. */
+    private final transient String lastAbbreviation;
 
-    ZoneRules(long[] transitions, ZoneOffset[] wallOffsets, ZoneOffset[] standardOffsets, PosixTzRule laterRule) {
+    ZoneRules(long[] transitions, ZoneOffset[] wallOffsets, ZoneOffset[] standardOffsets, PosixTzRule footer,
+            String lastAbbreviation) {
         this.transitions = transitions;
         this.wallOffsets = wallOffsets;
         this.standardOffsets = standardOffsets;
-        this.laterRule = laterRule != null && laterRule.hasDaylightSaving() ? laterRule : null;
+        this.laterRule = footer != null && footer.hasDaylightSaving() ? footer : null;
+        this.footer = footer;
+        this.lastAbbreviation = lastAbbreviation;
+    }
+
+    static {
+        loupe.internal.ZoneRulesAccess.register(new loupe.internal.ZoneRulesAccess.Details() {
+            @Override
+            public String[] abbreviations(ZoneRules rules) {
+                if (rules.footer != null) {
+                    return new String[] {rules.footer.standardName, rules.footer.daylightName, rules.footer.namesKey};
+                }
+                return new String[] {rules.lastAbbreviation, null, null};
+            }
+
+            @Override
+            public int[] yearlyRule(ZoneRules rules) {
+                return rules.laterRule == null ? null : rules.laterRule.asSimpleTimeZoneRule();
+            }
+
+            @Override
+            public int transitionCount(ZoneRules rules) {
+                return rules.transitions.length;
+            }
+
+            @Override
+            public Integer posixOffsetSeconds(String tz, long epochSecond) {
+                PosixTzRule rule = PosixTzRule.parse(tz);
+                if (rule == null) {
+                    return null;
+                }
+                ZoneRules posixRules = new ZoneRules(new long[0], new ZoneOffset[] {rule.standardOffset()},
+                        new ZoneOffset[] {rule.standardOffset()}, rule, null);
+                return posixRules.offsetAt(epochSecond).getTotalSeconds();
+            }
+        });
     }
 
     public static ZoneRules of(ZoneOffset offset) {
         Objects.requireNonNull(offset, "offset");
-        return new ZoneRules(new long[0], new ZoneOffset[] {offset}, new ZoneOffset[] {offset}, null);
+        return new ZoneRules(new long[0], new ZoneOffset[] {offset}, new ZoneOffset[] {offset}, null, null);
     }
 
     public boolean isFixedOffset() {

@@ -156,8 +156,21 @@ public abstract class ZoneRulesProvider {
         for (int i = 0; i < transitionArray.length; i++) {
             transitionArray[i] = instants.get(i);
         }
+        int lastType = timeCount == 0 ? 0 : data[typeIndices + timeCount - 1] & 0xFF;
         return new ZoneRules(transitionArray, walls.toArray(new ZoneOffset[0]),
-                standards.toArray(new ZoneOffset[0]), footer);
+                standards.toArray(new ZoneOffset[0]), footer, abbreviation(data, types, typeCount, charCount, lastType));
+    }
+
+    /** The NUL-terminated abbreviation of a local time type ("EST"), or null if malformed. */
+    private static String abbreviation(byte[] data, int types, int typeCount, int charCount, int type) {
+        int chars = types + typeCount * 6;
+        int start = data[types + type * 6 + 5] & 0xFF;
+        int end = start;
+        while (end < charCount && data[chars + end] != 0) {
+            end++;
+        }
+        return start < charCount ? new String(data, chars + start, end - start, java.nio.charset.StandardCharsets.US_ASCII)
+                : null;
     }
 
     /** Length of a data block whose header starts at headerPos, for times of timeSize bytes. */

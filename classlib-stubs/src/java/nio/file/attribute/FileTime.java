@@ -3,48 +3,76 @@ package java.nio.file.attribute;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A file's time stamp, kept in milliseconds since 1970-01-01T00:00:00Z (the
- * resolution Loupe's file system calls report). toString prints ISO 8601 in
- * UTC, with the fraction of a second only when it is not zero.
+ * A file's time stamp: seconds since 1970-01-01T00:00:00Z and nanoseconds
+ * (file system calls report milliseconds; from(Instant) and from(value,
+ * NANOSECONDS) keep finer ones). toString prints ISO 8601 in UTC, with the
+ * fraction of a second only when it is not zero, trailing zeros dropped.
  */
 public final class FileTime implements Comparable<FileTime> {
-    private final long millis;
+    private final long seconds;
+    private final int nanos;
 
-    private FileTime(long millis) {
-        this.millis = millis;
+    private FileTime(long seconds, int nanos) {
+        this.seconds = seconds;
+        this.nanos = nanos;
     }
 
     public static FileTime fromMillis(long value) {
-        return new FileTime(value);
+        return new FileTime(Math.floorDiv(value, 1000L), (int) Math.floorMod(value, 1000L) * 1000000);
     }
 
     public static FileTime from(long value, TimeUnit unit) {
-        return new FileTime(unit.toMillis(value));
+        long unitsPerSecond = unit.convert(1, TimeUnit.SECONDS);
+        if (unitsPerSecond > 1) {
+            long nanosPerUnit = unit.toNanos(1);
+            return new FileTime(Math.floorDiv(value, unitsPerSecond),
+                    (int) (Math.floorMod(value, unitsPerSecond) * nanosPerUnit));
+        }
+        return new FileTime(unit.toSeconds(value), 0);
     }
 
+    public static FileTime from(java.time.Instant instant) {
+        return new FileTime(instant.getEpochSecond(), instant.getNano());
+    }
+
+    public java.time.Instant toInstant() {
+        return java.time.Instant.ofEpochSecond(seconds, nanos);
+    }
+
+    /** Milliseconds since the epoch, saturating at Long.MIN_VALUE and Long.MAX_VALUE. */
     public long toMillis() {
-        return millis;
+        return to(TimeUnit.MILLISECONDS);
     }
 
+    /** This time in the unit, rounded towards negative infinity and saturating on overflow. */
     public long to(TimeUnit unit) {
-        return unit.convert(millis, TimeUnit.MILLISECONDS);
+        long unitsPerSecond = unit.convert(1, TimeUnit.SECONDS);
+        if (unitsPerSecond == 0) {
+            return Math.floorDiv(seconds, unit.toSeconds(1));
+        }
+        try {
+            return Math.addExact(Math.multiplyExact(seconds, unitsPerSecond), nanos / unit.toNanos(1));
+        } catch (ArithmeticException overflow) {
+            return seconds < 0 ? Long.MIN_VALUE : Long.MAX_VALUE;
+        }
     }
 
     public int compareTo(FileTime other) {
-        return Long.compare(millis, other.millis);
+        int bySeconds = Long.compare(seconds, other.seconds);
+        return bySeconds != 0 ? bySeconds : Integer.compare(nanos, other.nanos);
     }
 
     public boolean equals(Object obj) {
-        return obj instanceof FileTime && ((FileTime) obj).millis == millis;
+        return obj instanceof FileTime && compareTo((FileTime) obj) == 0;
     }
 
     public int hashCode() {
-        return Long.hashCode(millis);
+        return toInstant().hashCode();
     }
 
     public String toString() {
-        long days = Math.floorDiv(millis, 86_400_000L);
-        long msOfDay = Math.floorMod(millis, 86_400_000L);
+        long days = Math.floorDiv(seconds, 86_400L);
+        long secondOfDay = Math.floorMod(seconds, 86_400L);
         // Civil date from a day count (days since 1970-01-01), in 400-year eras.
         long z = days + 719_468;
         long era = Math.floorDiv(z, 146_097);
@@ -57,11 +85,10 @@ public final class FileTime implements Comparable<FileTime> {
         long year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
         StringBuilder sb = new StringBuilder();
         sb.append(year).append('-').append(two(month)).append('-').append(two(day)).append('T');
-        sb.append(two(msOfDay / 3_600_000)).append(':').append(two(msOfDay / 60_000 % 60)).append(':')
-                .append(two(msOfDay / 1000 % 60));
-        long fraction = msOfDay % 1000;
-        if (fraction != 0) {
-            String digits = String.valueOf(1000 + fraction).substring(1);
+        sb.append(two(secondOfDay / 3600)).append(':').append(two(secondOfDay / 60 % 60)).append(':')
+                .append(two(secondOfDay % 60));
+        if (nanos != 0) {
+            String digits = String.valueOf(1_000_000_000 + nanos).substring(1);
             while (digits.endsWith("0")) {
                 digits = digits.substring(0, digits.length() - 1);
             }
