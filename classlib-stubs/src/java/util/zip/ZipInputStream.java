@@ -182,6 +182,7 @@ public class ZipInputStream extends InflaterInputStream implements ZipConstants 
         if ((flag & FLAG_ENCRYPTED) == FLAG_ENCRYPTED) {
             throw new ZipException("encrypted ZIP entry not supported");
         }
+        e.flag = flag;
         e.method = ZipBuffers.get16(scratch, LOCHOW);
         e.xdostime = ZipBuffers.get32(scratch, LOCTIM);
         if ((flag & FLAG_DATA_DESCRIPTOR) == FLAG_DATA_DESCRIPTOR) {
