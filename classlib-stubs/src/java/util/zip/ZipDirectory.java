@@ -66,10 +66,10 @@ final class ZipDirectory implements ZipConstants {
                 directoryEnd = zip64EndPos;
             }
         }
-        long directoryPos = directoryEnd - directoryLength;
-        if (directoryPos < 0 || directoryLength > Integer.MAX_VALUE) {
-            throw new ZipException("invalid END header (bad central directory offset)");
+        if (directoryLength > directoryEnd || directoryLength > Integer.MAX_VALUE) {
+            throw new ZipException("invalid END header (bad central directory size)");
         }
+        long directoryPos = directoryEnd - directoryLength;
         // Bytes before the archive proper: what the recorded offsets leave unexplained.
         long prefix = directoryPos - directoryOffset;
         if (prefix < 0) {
@@ -113,6 +113,9 @@ final class ZipDirectory implements ZipConstants {
             if (next > cen.length) {
                 throw new ZipException("invalid CEN header (bad header size)");
             }
+            if ((flag & 1) != 0) {
+                throw new ZipException("invalid CEN header (encrypted entry)");
+            }
             if (method != ZipEntry.STORED && method != ZipEntry.DEFLATED) {
                 throw new ZipException("invalid CEN header (bad compression method: " + method + ")");
             }
@@ -143,6 +146,10 @@ final class ZipDirectory implements ZipConstants {
             entries.add(e);
             offsets.add(localOffset + prefix);
             pos = next;
+        }
+        if (pos != cen.length) {
+            // Lengths that do not add up to the directory's size.
+            throw new ZipException("invalid CEN header (bad header size)");
         }
         if (entries.size() != count && count != 0xFFFF) {
             throw new ZipException("invalid CEN header (bad entry count)");
