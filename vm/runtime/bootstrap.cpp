@@ -5,6 +5,7 @@
 // classes loaded before Class are made once it is there. Then the primitive
 // and array classes, the field offsets the VM uses, the main Thread object,
 // and finally System.initPhase1, after which Java code may run freely.
+#include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -145,6 +146,21 @@ void preallocate_out_of_memory_error(Thread* thread) {
   the_vm().preallocated_oom = error;
 }
 
+// A write to a pipe whose reader has gone (`loupe Prog | head -1`) must fail
+// with EPIPE, an IOException the Java code can handle (PrintStream swallows
+// it), and not kill the VM with SIGPIPE, as HotSpot arranges too. A handler
+// that does nothing, rather than SIG_IGN, is reset by exec, so child
+// processes start with the default action.
+void on_broken_pipe(int) {}
+
+void survive_broken_pipes() {
+  struct sigaction action{};
+  action.sa_handler = on_broken_pipe;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  sigaction(SIGPIPE, &action, nullptr);
+}
+
 size_t physical_memory() {
   long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
   return pages > 0 && page_size > 0 ? static_cast<size_t>(pages) * static_cast<size_t>(page_size) : size_t{1} << 30;
@@ -155,6 +171,7 @@ size_t physical_memory() {
 bool create_vm(const VmOptions& options, std::string* error) {
   Vm& vm = the_vm();
   vm.options = options;
+  survive_broken_pipes();
   // HotSpot's defaults: a quarter of physical memory at most, 1/64 at first.
   if (vm.options.max_heap_bytes == 0) vm.options.max_heap_bytes = physical_memory() / 4;
   if (vm.options.initial_heap_bytes == 0) {

@@ -1,6 +1,7 @@
 package java.lang;
 
 import java.io.File;
+import java.io.IOException;
 
 /** The running VM: exit and halt, shutdown hooks, processors and heap figures. */
 public class Runtime {
@@ -28,6 +29,51 @@ public class Runtime {
 
     public boolean removeShutdownHook(Thread hook) {
         return Shutdown.remove(hook);
+    }
+
+    public Process exec(String command) throws IOException {
+        return exec(command, null, null);
+    }
+
+    public Process exec(String command, String[] envp) throws IOException {
+        return exec(command, envp, null);
+    }
+
+    /** The command is split at white space (StringTokenizer's rule), as the JDK does. */
+    public Process exec(String command, String[] envp, File dir) throws IOException {
+        if (command.isEmpty()) {
+            throw new IllegalArgumentException("Empty command");
+        }
+        java.util.StringTokenizer words = new java.util.StringTokenizer(command);
+        String[] cmdarray = new String[words.countTokens()];
+        for (int i = 0; words.hasMoreTokens(); i++) {
+            cmdarray[i] = words.nextToken();
+        }
+        return exec(cmdarray, envp, dir);
+    }
+
+    public Process exec(String[] cmdarray) throws IOException {
+        return exec(cmdarray, null, null);
+    }
+
+    public Process exec(String[] cmdarray, String[] envp) throws IOException {
+        return exec(cmdarray, envp, null);
+    }
+
+    /** envp: "NAME=value" strings replacing the environment (null: this process's). */
+    public Process exec(String[] cmdarray, String[] envp, File dir) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(cmdarray).directory(dir);
+        if (envp != null) {
+            java.util.Map<String, String> env = builder.environment();
+            env.clear();
+            for (String entry : envp) {
+                int eq = entry.indexOf('=', 1);
+                if (eq > 0) {
+                    env.put(entry.substring(0, eq), entry.substring(eq + 1));
+                }
+            }
+        }
+        return builder.start();
     }
 
     public native int availableProcessors();

@@ -106,4 +106,11 @@ public final class FileIO {
 
     /** The system's text for an errno value ("No such file or directory"). */
     public static native String errorText(int errno);
+
+    /** A FileDescriptor for a descriptor the VM opened (a child process's pipe end). */
+    public static java.io.FileDescriptor descriptorOf(int fd) {
+        java.io.FileDescriptor descriptor = new java.io.FileDescriptor();
+        Unsafe.putIntVolatile(descriptor, Unsafe.objectFieldOffset(java.io.FileDescriptor.class, "fd"), fd);
+        return descriptor;
+    }
 }
