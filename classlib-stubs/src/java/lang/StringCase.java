@@ -6,8 +6,9 @@ import java.util.Locale;
 /**
  * String.toLowerCase and toUpperCase: Character's one-to-one mappings plus the
  * special cases the JDK applies to whole strings: final sigma, U+0130 to
- * "i\u0307", multi-char upper cases such as "ß" to "SS", and the dotted and
- * dotless i of Turkish and Azerbaijani (Lithuanian's rules are not applied);
+ * "i\u0307", multi-char upper cases such as "ß" to "SS", the dotted and
+ * dotless i of Turkish and Azerbaijani, and Lithuanian's dot above i and j
+ * (Unicode's SpecialCasing conditions More_Above and After_Soft_Dotted);
  * and the case-insensitive comparisons of String.
  */
 final class StringCase {
@@ -25,9 +26,78 @@ final class StringCase {
         return "tr".equals(language) || "az".equals(language);
     }
 
+    private static boolean isLithuanian(Locale locale) {
+        return "lt".equals(locale.getLanguage());
+    }
+
+    /**
+     * Combining marks of canonical combining class 230 (above the base), the
+     * ones SpecialCasing's More_Above and After_Soft_Dotted look for: the
+     * combining diacritical marks that sit above a letter.
+     */
+    private static boolean isAbove(int cp) {
+        return (cp >= 0x0300 && cp <= 0x0314) || (cp >= 0x033D && cp <= 0x0344) || cp == 0x0346
+                || (cp >= 0x034A && cp <= 0x034C) || (cp >= 0x0350 && cp <= 0x0352) || cp == 0x0357 || cp == 0x035B
+                || (cp >= 0x0363 && cp <= 0x036F) || (cp >= 0x0483 && cp <= 0x0487) || (cp >= 0x1DC0 && cp <= 0x1DC1)
+                || (cp >= 0x20D0 && cp <= 0x20D1) || (cp >= 0x20D4 && cp <= 0x20D7) || cp == 0x20DB || cp == 0x20DC
+                || cp == 0x20E1 || cp == 0x20E7 || cp == 0x20E9 || (cp >= 0xFE20 && cp <= 0xFE26);
+    }
+
+    /** Combining class 0: a character that is not a combining mark. */
+    private static boolean isBase(int cp) {
+        int type = Character.getType(cp);
+        return type != Character.NON_SPACING_MARK && type != Character.ENCLOSING_MARK
+                && type != Character.COMBINING_SPACING_MARK;
+    }
+
+    /** More_Above: a mark above follows at i, with no base character or other mark above before it. */
+    private static boolean moreAbove(char[] value, int i) {
+        while (i < value.length) {
+            int cp = Character.codePointAt(value, i);
+            if (isAbove(cp)) {
+                return true;
+            }
+            if (isBase(cp)) {
+                return false;
+            }
+            i += Character.charCount(cp);
+        }
+        return false;
+    }
+
+    /** Soft-dotted letters: their dot goes away when a mark sits above them. */
+    private static boolean isSoftDotted(int cp) {
+        return cp == 'i' || cp == 'j' || cp == 0x012F || cp == 0x0249 || cp == 0x0268 || cp == 0x029D
+                || cp == 0x02B2 || cp == 0x03F3 || cp == 0x0456 || cp == 0x0458 || cp == 0x1D62 || cp == 0x1D96
+                || cp == 0x1DA4 || cp == 0x1DA8 || cp == 0x1E2D || cp == 0x1ECB || cp == 0x2071 || cp == 0x2148
+                || cp == 0x2149 || cp == 0x2C7C || (cp >= 0x1D422 && cp <= 0x1D693 && isMathSoftDotted(cp));
+    }
+
+    /** The mathematical alphanumeric i and j (bold, italic, ...), which repeat every 52 code points. */
+    private static boolean isMathSoftDotted(int cp) {
+        int offset = (cp - 0x1D41A) % 52;
+        return offset == 8 || offset == 9;
+    }
+
+    /** After_Soft_Dotted: a soft-dotted letter precedes i, with no base character or mark above between. */
+    private static boolean afterSoftDotted(char[] value, int i) {
+        while (i > 0) {
+            int cp = Character.codePointBefore(value, i);
+            if (isSoftDotted(cp)) {
+                return true;
+            }
+            if (isAbove(cp) || isBase(cp)) {
+                return false;
+            }
+            i -= Character.charCount(cp);
+        }
+        return false;
+    }
+
     /** Returns s itself when no character changes. */
     static String toLowerCase(String s, char[] value, Locale locale) {
         boolean turkic = isTurkic(locale);
+        boolean lithuanian = isLithuanian(locale);
         int first = 0;
         while (first < value.length) {
             int cp = Character.codePointAt(value, first);
@@ -61,12 +131,44 @@ final class StringCase {
                 } else {
                     sb.append(SMALL_DOTLESS_I);
                 }
+            } else if (lithuanian && lithuanianLower(cp, value, next, sb)) {
+                // written by lithuanianLower
             } else {
                 sb.appendCodePoint(Character.toLowerCase(cp));
             }
             i = next;
         }
         return sb.toString();
+    }
+
+    /**
+     * Lithuanian keeps the dot of i and j when a mark is added above them:
+     * I, J and I-ogonek before a mark above, and I with grave, acute or
+     * tilde, lower-case with an explicit combining dot. False when cp needs
+     * no special case.
+     */
+    private static boolean lithuanianLower(int cp, char[] value, int next, StringBuilder sb) {
+        switch (cp) {
+            case 'I':
+            case 'J':
+            case 0x012E:
+                if (!moreAbove(value, next)) {
+                    return false;
+                }
+                sb.appendCodePoint(Character.toLowerCase(cp)).append(COMBINING_DOT_ABOVE);
+                return true;
+            case 0x00CC:
+                sb.append('i').append(COMBINING_DOT_ABOVE).append('\u0300');
+                return true;
+            case 0x00CD:
+                sb.append('i').append(COMBINING_DOT_ABOVE).append('\u0301');
+                return true;
+            case 0x0128:
+                sb.append('i').append(COMBINING_DOT_ABOVE).append('\u0303');
+                return true;
+            default:
+                return false;
+        }
     }
 
     /**
@@ -155,10 +257,12 @@ final class StringCase {
     /** Returns s itself when no character changes. */
     static String toUpperCase(String s, char[] value, Locale locale) {
         boolean turkic = isTurkic(locale);
+        boolean lithuanian = isLithuanian(locale);
         int first = 0;
         while (first < value.length) {
             int cp = Character.codePointAt(value, first);
-            if (Character.toUpperCase(cp) != cp || CharacterData.upperCaseExpansion(cp) != null) {
+            if (Character.toUpperCase(cp) != cp || CharacterData.upperCaseExpansion(cp) != null
+                    || (lithuanian && cp == COMBINING_DOT_ABOVE)) {
                 break;
             }
             first += Character.charCount(cp);
@@ -174,6 +278,8 @@ final class StringCase {
             char[] expansion = CharacterData.upperCaseExpansion(cp);
             if (turkic && cp == 'i') {
                 sb.append(CAPITAL_I_DOT);
+            } else if (lithuanian && cp == COMBINING_DOT_ABOVE && afterSoftDotted(value, i)) {
+                // the dot was the soft-dotted letter's own: the capital has none
             } else if (expansion != null) {
                 sb.append(expansion);
             } else {

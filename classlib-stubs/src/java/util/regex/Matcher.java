@@ -255,6 +255,20 @@ public final class Matcher implements MatchResult {
     }
 
     /** A snapshot of the current match that later finds do not change. */
+    /**
+     * The results of find() from the matcher's current state on, as a stream
+     * (computed when the stream's terminal operation starts, then a snapshot).
+     */
+    public java.util.stream.Stream<MatchResult> results() {
+        return java.util.stream.StreamSupport.stream(() -> {
+            java.util.List<MatchResult> found = new java.util.ArrayList<>();
+            while (find()) {
+                found.add(toMatchResult());
+            }
+            return found.spliterator();
+        }, java.util.Spliterator.ORDERED | java.util.Spliterator.NONNULL, false);
+    }
+
     public MatchResult toMatchResult() {
         return new Snapshot(this);
     }
