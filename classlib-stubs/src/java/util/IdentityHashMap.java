@@ -322,11 +322,7 @@ public class IdentityHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V
         if (ks == null) {
             ks = keySetView = new AbstractSet<K>() {
                 public Iterator<K> iterator() {
-                    return new TableIterator<K>() {
-                        public K next() {
-                            return nextKey();
-                        }
-                    };
+                    return new KeyIterator();
                 }
 
                 public int size() {
@@ -367,11 +363,7 @@ public class IdentityHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V
         if (vs == null) {
             vs = valuesView = new AbstractCollection<V>() {
                 public Iterator<V> iterator() {
-                    return new TableIterator<V>() {
-                        public V next() {
-                            return get(nextKey());
-                        }
-                    };
+                    return new ValueIterator();
                 }
 
                 public int size() {
@@ -402,11 +394,7 @@ public class IdentityHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V
 
     private final class EntrySet extends AbstractSet<Map.Entry<K, V>> {
         public Iterator<Map.Entry<K, V>> iterator() {
-            return new TableIterator<Map.Entry<K, V>>() {
-                public Map.Entry<K, V> next() {
-                    return new Entry(nextKey());
-                }
-            };
+            return new EntryIterator();
         }
 
         public boolean contains(Object o) {
@@ -492,6 +480,25 @@ public class IdentityHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V
      * switches the walk to a copy of the table, and keys are removed from the
      * live table by identity.
      */
+    // Named as the JDK names them (their toString shows the class).
+    private final class KeyIterator extends TableIterator<K> {
+        public K next() {
+            return nextKey();
+        }
+    }
+
+    private final class ValueIterator extends TableIterator<V> {
+        public V next() {
+            return get(nextKey());
+        }
+    }
+
+    private final class EntryIterator extends TableIterator<Map.Entry<K, V>> {
+        public Map.Entry<K, V> next() {
+            return new Entry(nextKey());
+        }
+    }
+
     private abstract class TableIterator<T> implements Iterator<T> {
         private Object[] traversalTable = table;
         private int index;
