@@ -137,6 +137,20 @@ Slot members_invoke_special(Thread* t, Slot* args) {
     throw_new(t, "java/lang/NullPointerException", std::nullopt);
     return void_result();
   }
+  // The class library is open to user code: a receiver or argument of the
+  // wrong class must be refused here, never reach the method.
+  if (!m->is_static() && !class_of(args[0].ref)->is_subtype_of(k)) {
+    throw_new(t, "java/lang/IllegalArgumentException", "object is not an instance of declaring class");
+    return void_result();
+  }
+  if (md.parameters.size() == 1 && args[4].ref != nullptr) {
+    Class* parameter = class_for_descriptor(t, k->loader, md.parameter_descriptors[0]);
+    if (parameter == nullptr) return void_result();
+    if (!class_of(args[4].ref)->is_subtype_of(parameter)) {
+      throw_new(t, "java/lang/IllegalArgumentException", "argument type mismatch");
+      return void_result();
+    }
+  }
   if (m->is_static() && !ensure_initialized(t, k)) return void_result();
   Slot call_args[2];
   size_t count = 0;
