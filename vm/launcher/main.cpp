@@ -154,6 +154,10 @@ int main(int argc, char** argv) {
   if (r.show_version_out) print_version(stdout, r, true);
   std::fflush(stdout);
   r.vm.boot_class_path = find_class_library();
+  // The class library must be a jar file (LOUPE_CLASSLIB may name anything).
+  if (is_directory(r.vm.boot_class_path)) {
+    fail("Error: the class library " + r.vm.boot_class_path + " is a directory, not a jar file");
+  }
   r.vm.java_command = r.jar.empty() ? r.main_class : r.jar;
   for (const std::string& a : r.args) r.vm.java_command += " " + a;
   return loupe::vm::run_on_new_os_thread(java_main, &r);
