@@ -31,65 +31,62 @@ ArrayObject* new_number_array(Thread* t, BasicType type, const std::vector<T>& v
   return array;
 }
 
-// An Object[] of the given arrays, in order; null with an exception pending
-// if an allocation failed (a null part means that too).
-Object* bundle(Thread* t, std::initializer_list<Handle<ArrayObject>> parts) {
-  ArrayObject* result = new_object_array(t, the_vm().classes.object, static_cast<int32_t>(parts.size()));
-  if (result == nullptr) return nullptr;
-  int32_t i = 0;
-  for (const Handle<ArrayObject>& part : parts) set_array_element(result, i++, part.get());
-  return result;
-}
-
-// Object[] {String[] names, String[] descriptors, int[] modifiers, long[]
-// offsets}: the fields the class declares, in class-file order; the offset
-// of a static field is -1.
-Slot members_fields(Thread* t, Slot* args) {
-  Class* k = class_argument(t, args[0].ref);
-  if (k == nullptr) return void_result();
+// What Members.fields and Members.methods report: names, descriptors and
+// modifiers of each member, and for fields their offsets.
+struct MemberLists {
   std::vector<std::string> names, descriptors;
   std::vector<int32_t> modifiers;
   std::vector<int64_t> offsets;
-  for (const Field& f : k->fields) {
-    names.push_back(f.name->str());
-    descriptors.push_back(f.descriptor->str());
-    modifiers.push_back(f.access_flags);
-    offsets.push_back(f.is_static() ? -1 : int64_t{f.offset});
-  }
+};
+
+// Object[] {String[] names, String[] descriptors, int[] modifiers[, long[]
+// offsets]}; null with an exception pending if an allocation failed.
+Object* member_arrays(Thread* t, const MemberLists& lists, bool with_offsets) {
   HandleScope scope(t);
-  ArrayObject* a = new_string_array(t, names);
-  if (a == nullptr) return void_result();
-  Handle<ArrayObject> name_array = scope.make<ArrayObject>(a);
-  if ((a = new_string_array(t, descriptors)) == nullptr) return void_result();
-  Handle<ArrayObject> descriptor_array = scope.make<ArrayObject>(a);
-  if ((a = new_number_array(t, BasicType::kInt, modifiers)) == nullptr) return void_result();
-  Handle<ArrayObject> modifier_array = scope.make<ArrayObject>(a);
-  if ((a = new_number_array(t, BasicType::kLong, offsets)) == nullptr) return void_result();
-  Handle<ArrayObject> offset_array = scope.make<ArrayObject>(a);
-  return ref_result(bundle(t, {name_array, descriptor_array, modifier_array, offset_array}));
+  std::vector<Handle<ArrayObject>> parts;
+  ArrayObject* a = new_string_array(t, lists.names);
+  if (a == nullptr) return nullptr;
+  parts.push_back(scope.make<ArrayObject>(a));
+  if ((a = new_string_array(t, lists.descriptors)) == nullptr) return nullptr;
+  parts.push_back(scope.make<ArrayObject>(a));
+  if ((a = new_number_array(t, BasicType::kInt, lists.modifiers)) == nullptr) return nullptr;
+  parts.push_back(scope.make<ArrayObject>(a));
+  if (with_offsets) {
+    if ((a = new_number_array(t, BasicType::kLong, lists.offsets)) == nullptr) return nullptr;
+    parts.push_back(scope.make<ArrayObject>(a));
+  }
+  ArrayObject* result = new_object_array(t, the_vm().classes.object, static_cast<int32_t>(parts.size()));
+  if (result == nullptr) return nullptr;
+  for (size_t i = 0; i < parts.size(); ++i) set_array_element(result, static_cast<int32_t>(i), parts[i].get());
+  return result;
 }
 
-// Object[] {String[] names, String[] descriptors, int[] modifiers}: the
-// methods the class declares, constructors (<init>) and <clinit> included.
+// The fields the class declares, in class-file order; the offset of a
+// static field is -1.
+Slot members_fields(Thread* t, Slot* args) {
+  Class* k = class_argument(t, args[0].ref);
+  if (k == nullptr) return void_result();
+  MemberLists lists;
+  for (const Field& f : k->fields) {
+    lists.names.push_back(f.name->str());
+    lists.descriptors.push_back(f.descriptor->str());
+    lists.modifiers.push_back(f.access_flags);
+    lists.offsets.push_back(f.is_static() ? -1 : int64_t{f.offset});
+  }
+  return ref_result(member_arrays(t, lists, true));
+}
+
+// The methods the class declares, constructors (<init>) and <clinit> included.
 Slot members_methods(Thread* t, Slot* args) {
   Class* k = class_argument(t, args[0].ref);
   if (k == nullptr) return void_result();
-  std::vector<std::string> names, descriptors;
-  std::vector<int32_t> modifiers;
+  MemberLists lists;
   for (const Method& m : k->methods) {
-    names.push_back(m.name->str());
-    descriptors.push_back(m.descriptor->str());
-    modifiers.push_back(m.access_flags);
+    lists.names.push_back(m.name->str());
+    lists.descriptors.push_back(m.descriptor->str());
+    lists.modifiers.push_back(m.access_flags);
   }
-  HandleScope scope(t);
-  ArrayObject* a = new_string_array(t, names);
-  if (a == nullptr) return void_result();
-  Handle<ArrayObject> name_array = scope.make<ArrayObject>(a);
-  if ((a = new_string_array(t, descriptors)) == nullptr) return void_result();
-  Handle<ArrayObject> descriptor_array = scope.make<ArrayObject>(a);
-  if ((a = new_number_array(t, BasicType::kInt, modifiers)) == nullptr) return void_result();
-  Handle<ArrayObject> modifier_array = scope.make<ArrayObject>(a);
-  return ref_result(bundle(t, {name_array, descriptor_array, modifier_array}));
+  return ref_result(member_arrays(t, lists, false));
 }
 
 // An instance whose fields are all zero and no constructor has run (the
