@@ -1,5 +1,5 @@
 // HEAP_DUMP, OBJECT_DUMP and MONITOR_DUMP, in the buffer formats of the
-// JVMPI specification (jvmpi.h; ../shared/jvmpi-abi.md §7): records packed,
+// JVMPI specification (jvmpi.h; docs/formats.md, "JVMPI dump buffers"): records packed,
 // integers and primitive values big-endian, IDs and JNIEnv pointers as
 // native pointers.
 //

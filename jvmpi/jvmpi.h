@@ -3,8 +3,8 @@
  * offers it to profiler agents.
  *
  * Written for Loupe from the JVMPI specification (JDK 1.2, with the 1.1 and
- * 1.2 interface additions of JDK 1.4) and the ABI notes in
- * ../shared/jvmpi-abi.md. Agents written for Sun's JDK 1.2-1.4 compile
+ * 1.2 interface additions of JDK 1.4) and from what HotSpot sent (see
+ * docs/jvmpi.md and docs/formats.md). Agents written for Sun's JDK 1.2-1.4 compile
  * against it unmodified and run: every name, numeric value, member order
  * and struct layout below is the one those agents were compiled with.
  * Sun's header is not copied; comments paraphrase the specification.

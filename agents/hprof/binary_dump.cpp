@@ -1,5 +1,5 @@
 // The binary format's dumps (binary_writer.h): HEAP_DUMP_SEGMENT translated
-// from the JVMPI level-2 heap dump (../shared/hprof-reference.md §3.10),
+// from the JVMPI level-2 heap dump (docs/formats.md, "From JVMPI records to HPROF sub-records"),
 // ALLOC_SITES and CPU_SAMPLES.
 #include <algorithm>
 #include <cstring>

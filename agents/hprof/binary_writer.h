@@ -1,5 +1,5 @@
 // format=b: HPROF's binary format, "JAVA PROFILE 1.0.2"
-// (../shared/hprof-reference.md §3), as today's heap analyzers read it.
+// (docs/formats.md, "HPROF binary file"), as today's heap analyzers read it.
 #pragma once
 
 #include <cstdint>

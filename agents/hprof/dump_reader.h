@@ -1,4 +1,4 @@
-// Reading a JVMPI heap dump buffer (../shared/jvmpi-abi.md §7.2), shared by
+// Reading a JVMPI heap dump buffer (docs/formats.md, "JVMPI dump buffers"), shared by
 // the text (heap_dump.cpp) and binary (binary_dump.cpp) heap dumps.
 #pragma once
 

@@ -1,6 +1,6 @@
 // heap=dump: HEAP DUMP BEGIN ... END from a level-2 JVMPI heap dump
-// (buffer format: ../shared/jvmpi-abi.md §7.2; text lines:
-// ../shared/hprof-reference.md §2.2). The VM answers RequestEvent in this
+// (buffer format: docs/formats.md, "JVMPI dump buffers"; text lines:
+// docs/formats.md, "HPROF text file"). The VM answers RequestEvent in this
 // thread, with the world running again and collection held off, so the IDs
 // in the buffer stay valid and the agent may allocate and ask the VM more.
 #include <cinttypes>

@@ -1,7 +1,7 @@
 // hprof: JVM_OnLoad and the events (hprof.h). Loupe's HPROF: the heap,
 // CPU and thread profiles of JDK 1.2-1.4's -Xrunhprof, written from the
 // JVMPI paper's description and the format facts of
-// ../shared/hprof-reference.md. docs/jvmpi.md, "The hprof agent", tells
+// docs/formats.md. docs/jvmpi.md, "The hprof agent", tells
 // what each option and section means and how this one differs.
 #include <cstdio>
 #include <memory>

@@ -75,7 +75,7 @@ struct ClassInfo {
   std::string name;    // as CLASS_LOAD gave it ("java.lang.String", "[I")
   std::string source;  // SourceFile, or empty
   // What a heap dump's records leave out and the agent must know to read
-  // them (../shared/jvmpi-abi.md §7.2).
+  // them (docs/formats.md, "JVMPI heap dumps, levels 1 and 2").
   jint num_interfaces = 0;
   std::vector<FieldInfo> statics;
   std::vector<FieldInfo> instances;

@@ -1,7 +1,7 @@
 // monitor=y: contended monitors (MONITOR TIME: how long threads waited to
 // enter each monitor, per monitor and trace of the waiting thread) and the
 // MONITOR DUMP of every monitor in use (buffer format:
-// ../shared/jvmpi-abi.md §7.4; lines: ../shared/hprof-reference.md §2.2).
+// docs/formats.md, "JVMPI monitor dumps"; lines: the same page, "HPROF text file").
 #include <algorithm>
 #include <chrono>
 #include <cinttypes>

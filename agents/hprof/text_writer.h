@@ -1,4 +1,4 @@
-// java.hprof.txt: HPROF's text layout (../shared/hprof-reference.md §2).
+// java.hprof.txt: HPROF's text layout (docs/formats.md, "HPROF text file").
 #pragma once
 
 #include <cstdint>

@@ -4,7 +4,7 @@
 // off (the IDs it collects must stay valid between requests) and requests
 // HEAP_DUMP at levels 2, 1 and 0 (and with a NULL argument), OBJECT_DUMPs
 // of known objects and a MONITOR_DUMP. It parses every buffer as
-// ../shared/jvmpi-abi.md §7 lays it out: u1 tags, IDs and JNIEnv pointers as
+// docs/formats.md ("JVMPI dump buffers") lays it out: u1 tags, IDs and JNIEnv pointers as
 // native pointers, integers and primitive values big-endian, instance
 // values in CLASS_LOAD instances[] order then the superclasses', CLASS_DUMP
 // interfaces counted by CLASS_LOAD's num_interfaces and statics by its

@@ -1,5 +1,5 @@
 // Opens a binary hprof dump with VisualVM's heap library (Debian's visualvm
-// package; ../shared/hprof-reference.md §4) and prints, one per line, each
+// package, org.graalvm.visualvm.lib.jfluid.heap) and prints, one per line, each
 // class with its instance count ("class <name> <count>") and each GC root
 // kind with its count ("root <kind> <count>"): run_hprof_test.py checks them
 // against the program. Compiled and run only when the library is there.

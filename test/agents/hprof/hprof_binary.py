@@ -1,4 +1,4 @@
-"""Reads HPROF's binary format (../shared/hprof-reference.md §3) strictly:
+"""Reads HPROF's binary format (docs/formats.md, "HPROF binary file") strictly:
 every record and heap-dump sub-record must be consumed exactly. Used by
 run_hprof_test.py to check format=b output; raises ValueError on a
 malformed file."""

@@ -1,5 +1,5 @@
 // jvmpi/jvmpi.h against the ABI that agents compiled for Sun's JDK 1.2-1.4
-// expect (../shared/jvmpi-abi.md, sections 2-4): every constant, every
+// expect (the numbers and layouts of Sun's header, which jvmpi.h restates): every constant, every
 // struct size and member offset, every function-table slot and its type.
 // The offsets are checked twice: static_asserts stop the build on a wrong
 // layout, and the CHECKs report each one by name when the test runs. The
