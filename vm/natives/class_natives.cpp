@@ -42,16 +42,10 @@ Slot class_for_name(Thread* t, Slot* args) {
     throw_new(t, "java/lang/NullPointerException", std::nullopt);
     return void_result();
   }
-  std::string name = string_to_utf8(args[0].ref);
   bool initialize = args[1].i != 0;
-  std::string internal = binary_to_internal_name(name);
-  if (name.find('/') != std::string::npos || !is_valid_class_name(internal, true)) {
-    throw_new(t, "java/lang/ClassNotFoundException", name);
-    return void_result();
-  }
   Class* caller = caller_class(t, 2);
   ClassLoader* loader = caller != nullptr ? caller->loader : the_vm().app_loader;
-  Class* klass = loader->load(t, intern_symbol(internal), true);
+  Class* klass = class_for_binary_name(t, loader, string_to_utf8(args[0].ref));
   if (klass == nullptr) return void_result();
   if (initialize && !ensure_initialized(t, klass)) return void_result();
   return ref_result(mirror_of(t, klass));

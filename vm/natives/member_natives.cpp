@@ -190,14 +190,8 @@ Slot members_load_class(Thread* t, Slot* args) {
     throw_new(t, "java/lang/NullPointerException", std::nullopt);
     return void_result();
   }
-  std::string name = string_to_utf8(args[0].ref);
-  std::string internal = binary_to_internal_name(name);
-  if (name.find('/') != std::string::npos || !is_valid_class_name(internal, true)) {
-    throw_new(t, "java/lang/ClassNotFoundException", name);
-    return void_result();
-  }
   ClassLoader* loader = args[1].ref != nullptr ? class_from_mirror(args[1].ref)->loader : the_vm().app_loader;
-  Class* klass = loader->load(t, intern_symbol(internal), true);
+  Class* klass = class_for_binary_name(t, loader, string_to_utf8(args[0].ref));
   return ref_result(klass == nullptr ? nullptr : mirror_of(t, klass));
 }
 

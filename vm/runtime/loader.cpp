@@ -189,6 +189,15 @@ Class* ClassLoader::define(Thread* thread, const Symbol* expected, const std::ve
   return result;
 }
 
+Class* class_for_binary_name(Thread* thread, ClassLoader* loader, const std::string& name) {
+  std::string internal = binary_to_internal_name(name);
+  if (name.find('/') != std::string::npos || !is_valid_class_name(internal, true)) {
+    throw_new(thread, "java/lang/ClassNotFoundException", name);
+    return nullptr;
+  }
+  return loader->load(thread, intern_symbol(internal), true);
+}
+
 Class* class_for_descriptor(Thread* thread, ClassLoader* loader, std::string_view descriptor) {
   Vm& vm = the_vm();
   switch (descriptor[0]) {

@@ -58,6 +58,10 @@ class ClassLoader {
 
 // The class of arrays whose components are `component`, created on first use.
 Class* array_class_of(Thread* thread, Class* component);
+// The class with a binary name ("java.lang.String", "[I"), loaded (not
+// initialized) through `loader`, as Class.forName names classes. Null with
+// ClassNotFoundException pending for a malformed or unknown name.
+Class* class_for_binary_name(Thread* thread, ClassLoader* loader, const std::string& name);
 // The class for a field descriptor ("I", "Ljava/lang/String;", "[[D"),
 // loaded through `loader`.
 Class* class_for_descriptor(Thread* thread, ClassLoader* loader, std::string_view descriptor);
