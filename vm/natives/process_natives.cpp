@@ -2,7 +2,7 @@
 // java.lang.ProcessBuilder and Runtime.exec. posix_spawn does the fork and
 // exec (safe in a multithreaded VM: the child runs no code of ours), with
 // file actions wiring the child's standard streams to pipes, inherited
-// descriptors, /dev/null or files the Java side opened.
+// descriptors or files the Java side opened.
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
@@ -22,8 +22,10 @@ namespace loupe::vm {
 
 namespace {
 
-// How each standard stream of the child is wired (Processes.java names these).
-constexpr int32_t kPipe = -1, kInherit = -2, kDiscard = -3;
+// How each standard stream of the child is wired (Processes.java names
+// these): a pipe, this process's own stream, or a descriptor (0 or more)
+// the Java side opened (files, /dev/null).
+constexpr int32_t kPipe = -1;
 
 std::vector<std::string> string_array(Object* array_object) {
   std::vector<std::string> out;
@@ -85,8 +87,6 @@ Slot spawn_process(Thread* t, Slot* args) {
       // The child's end: the read end for stdin, the write end otherwise.
       int child_end = pipes.fds[stream][stream == 0 ? 0 : 1];
       if (error == 0) posix_spawn_file_actions_adddup2(&actions, child_end, stream);
-    } else if (wiring[stream] == kDiscard) {
-      posix_spawn_file_actions_addopen(&actions, stream, "/dev/null", stream == 0 ? O_RDONLY : O_WRONLY, 0);
     } else if (wiring[stream] >= 0) {
       posix_spawn_file_actions_adddup2(&actions, wiring[stream], stream);
     }

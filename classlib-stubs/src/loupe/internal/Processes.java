@@ -9,8 +9,12 @@ import java.io.IOException;
 public final class Processes {
     private Processes() {}
 
-    /** How a standard stream of the child is wired; a value of 0 or more is a descriptor the child gets. */
-    public static final int PIPE = -1, INHERIT = -2, DISCARD = -3;
+    /**
+     * How a standard stream of the child is wired: a pipe, this process's
+     * own stream, or (0 or more) a descriptor the child gets, such as a file
+     * opened for a redirect (DISCARD is a redirect to /dev/null).
+     */
+    public static final int PIPE = -1, INHERIT = -2;
 
     /**
      * Starts command[0] (searched on PATH) with the arguments, the
