@@ -11,9 +11,11 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "gc/heap_events.h"
 #include "gc/object_model.h"
@@ -66,6 +68,21 @@ struct LiveCounts {
   int64_t total_space = 0;  // the heap's capacity for objects
 };
 
+// The Java side of weak references and finalization, kept by the Heap and
+// brought up to date by every collection (gc/common/reference_processing.h).
+// Java threads take what collections leave: the Finalizer thread the objects
+// to finalize, the Reference Handler the references to enqueue.
+struct ReferenceLists {
+  // Objects of classes with a finalizer, registered at allocation and not
+  // yet found unreachable. Not roots: a collection that finds one
+  // unreachable keeps it alive and moves it to `to_finalize`.
+  std::vector<Object*> finalizable;
+  // Roots until taken, first in first out: objects whose finalize() must
+  // run, and cleared References registered with a queue.
+  std::deque<Object*> to_finalize;
+  std::deque<Object*> to_enqueue;
+};
+
 class Collector {
  public:
   virtual ~Collector() = default;
@@ -93,8 +110,11 @@ class Collector {
   // The arena an object lives in (for OBJECT_ALLOC).
   virtual ArenaId arena_of(const Object* obj) const = 0;
 
-  // Runs a collection. The world is stopped and every buffer retired.
-  virtual void collect(VmInterface& vm, GcCause cause) = 0;
+  // Runs a collection. The world is stopped and every buffer retired. `vm`
+  // reports the lists' roots with the VM's; the collector brings `lists` up
+  // to date (its weak references cleared, its unreachable finalizable
+  // objects kept for finalization, its entries moved with their objects).
+  virtual void collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) = 0;
   // After collect(): the live objects for GC_FINISH.
   virtual LiveCounts live_counts() const = 0;
 

@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstring>
 #include <memory>
 #include <mutex>
@@ -79,6 +80,23 @@ class Heap {
   HeapStats stats() const;
   const Collector& collector() const { return *collector_; }
 
+  // Finalization and reference queues. The VM registers every new object
+  // of a class with a finalizer; collections leave the unreachable ones,
+  // and cleared References registered with a queue, for two Java threads
+  // (the Finalizer, the Reference Handler), which take them one at a time.
+  enum class Pending : uint8_t { kToFinalize, kToEnqueue };
+  void register_finalizable(Object* obj);
+  // The next pending object, or null. Call it while running, never in a
+  // safe region (a collection may be updating the lists then). `*epoch`
+  // receives the count of collections that left something, for...
+  Object* take_pending(Pending kind, uint64_t* epoch);
+  // ...waiting, in a safe region, until a later collection leaves something.
+  void wait_for_pending(uint64_t epoch);
+
+  // Every root of the heap, as collections see them: the VM's, and the
+  // objects waiting for the Java side. For heap dumps; the world is stopped.
+  void visit_roots(RootVisitor& visitor);
+
   // While observed, every allocation takes the slow path (false heap limit,
   // see MutatorContext), so the VM can count or report each object. Set
   // before mutators start, or with the world stopped.
@@ -105,6 +123,7 @@ class Heap {
   char* try_allocate(MutatorContext& mutator, size_t bytes);
   void retire_buffer(MutatorContext& mutator);
   void collect_if_unchanged(GcCause cause, uint64_t seen_collections);
+  void announce_pending();
   void log_collection(uint64_t number, GcCause cause, size_t used_before, int64_t pause_ns) const;
 
   std::unique_ptr<Collector> collector_;
@@ -120,6 +139,11 @@ class Heap {
   std::atomic<uint64_t> max_pause_ns_{0};
   bool observing_ = false;
   std::chrono::steady_clock::time_point created_ = std::chrono::steady_clock::now();
+
+  ReferenceLists references_;           // changed by collections (world stopped) and under pending_lock_
+  std::mutex pending_lock_;
+  std::condition_variable pending_announced_;
+  uint64_t pending_epoch_ = 0;          // guarded by pending_lock_
 };
 
 // -Xcheckgcevents: a sink that follows every heap event as an agent would

@@ -6,6 +6,30 @@
 
 namespace loupe::gc {
 
+namespace {
+
+// What a collection starts from: the VM's roots, and the objects the Java
+// side has yet to take (they must survive, and move with, the collection).
+class CollectionRoots final : public VmInterface {
+ public:
+  CollectionRoots(VmInterface& vm, ReferenceLists& lists) : vm_(vm), lists_(lists) {}
+  void stop_the_world() override { vm_.stop_the_world(); }
+  void resume_the_world() override { vm_.resume_the_world(); }
+  void for_each_mutator(const std::function<void(MutatorContext&)>& fn) override { vm_.for_each_mutator(fn); }
+  void visit_roots(RootVisitor& visitor) override {
+    vm_.visit_roots(visitor);
+    for (auto* list : {&lists_.to_finalize, &lists_.to_enqueue}) {
+      for (Object*& obj : *list) visitor.visit(&obj, RootInfo{RootKind::kVmInternal});
+    }
+  }
+
+ private:
+  VmInterface& vm_;
+  ReferenceLists& lists_;
+};
+
+}  // namespace
+
 Heap::Heap(std::unique_ptr<Collector> collector, const HeapConfig& config, VmInterface& vm, HeapEventSink& events)
     : collector_(std::move(collector)),
       config_(config),
@@ -95,17 +119,20 @@ void Heap::collect_if_unchanged(GcCause cause, uint64_t seen_collections) {
   vm_.stop_the_world();
   if (collections_.load() == seen_collections || cause == GcCause::kLastDitch) {
     vm_.for_each_mutator([this](MutatorContext& m) { retire_buffer(m); });
-    if (config_.verify) collector_->verify(vm_, "before collection");
+    CollectionRoots roots(vm_, references_);
+    if (config_.verify) collector_->verify(roots, "before collection");
     if (events_.wants(HeapEventSink::kGcStart)) events_.gc_start();
     size_t used_before = collector_->stats().used_bytes;
+    size_t pending_before = references_.to_finalize.size() + references_.to_enqueue.size();
     auto start = std::chrono::steady_clock::now();
-    collector_->collect(vm_, cause);
+    collector_->collect(roots, cause, references_);
     auto pause = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start);
     if (events_.wants(HeapEventSink::kGcFinish)) {
       LiveCounts live = collector_->live_counts();
       events_.gc_finish(live.objects, live.bytes, live.total_space);
     }
-    if (config_.verify) collector_->verify(vm_, "after collection");
+    if (config_.verify) collector_->verify(roots, "after collection");
+    if (references_.to_finalize.size() + references_.to_enqueue.size() > pending_before) announce_pending();
     uint64_t number = collections_.fetch_add(1);
     auto pause_ns = static_cast<uint64_t>(pause.count());
     total_pause_ns_ += pause_ns;
@@ -126,6 +153,36 @@ void Heap::log_collection(uint64_t number, GcCause cause, size_t used_before, in
               after.capacity_bytes >> 20, static_cast<double>(pause_ns) / 1e6);
   std::fflush(stdout);
 }
+
+void Heap::register_finalizable(Object* obj) {
+  std::lock_guard<std::mutex> guard(pending_lock_);
+  references_.finalizable.push_back(obj);
+}
+
+void Heap::announce_pending() {
+  {
+    std::lock_guard<std::mutex> guard(pending_lock_);
+    ++pending_epoch_;
+  }
+  pending_announced_.notify_all();
+}
+
+Object* Heap::take_pending(Pending kind, uint64_t* epoch) {
+  std::lock_guard<std::mutex> guard(pending_lock_);
+  *epoch = pending_epoch_;
+  std::deque<Object*>& list = kind == Pending::kToFinalize ? references_.to_finalize : references_.to_enqueue;
+  if (list.empty()) return nullptr;
+  Object* obj = list.front();
+  list.pop_front();
+  return obj;
+}
+
+void Heap::wait_for_pending(uint64_t epoch) {
+  std::unique_lock<std::mutex> guard(pending_lock_);
+  pending_announced_.wait(guard, [&] { return pending_epoch_ != epoch; });
+}
+
+void Heap::visit_roots(RootVisitor& visitor) { CollectionRoots(vm_, references_).visit_roots(visitor); }
 
 HeapStats Heap::stats() const {
   HeapStats s = collector_->stats();

@@ -29,8 +29,11 @@ struct TypeLayout {
   uint8_t element_size_log2 = 0;  // arrays: log2 of the element size in bytes
   bool has_weak_referent = false; // java.lang.ref.Reference and subclasses
   bool referent_is_soft = false;  // SoftReference: cleared only when memory runs out
+  bool referent_is_phantom = false;  // PhantomReference: cleared after finalization
+  bool has_finalizer = false;     // overrides Object.finalize() with a non-empty method
   uint32_t instance_size = 0;     // instances: whole object, header included
   uint32_t weak_referent_offset = 0;
+  uint32_t reference_queue_offset = 0;  // Reference.queue (0: none): null when registered with no queue
   const uint32_t* ref_offsets = nullptr;  // instances: byte offsets of references
   uint32_t ref_offset_count = 0;
 };
@@ -126,8 +129,11 @@ inline constexpr uint32_t kRemembered = 1u << 5;
 // count, which sticks at its maximum (only the backup trace resets it then).
 inline constexpr uint32_t kInZct = 1u << 1;
 inline constexpr uint32_t kCountShift = 2;
-inline constexpr uint32_t kCountMax = 63;
+inline constexpr uint32_t kCountMax = 31;
 inline constexpr uint32_t kCountMask = kCountMax << kCountShift;
+// Every collector: the object (of a class with a finalizer) was found
+// unreachable once and handed to the Finalizer: finalize() runs at most once.
+inline constexpr uint32_t kFinalized = 1u << 7;
 inline constexpr uint32_t kCollectorMask = 0xFFu;
 inline constexpr uint32_t kHashShift = 8;
 }  // namespace gc_bits
@@ -136,6 +142,12 @@ inline constexpr size_t kObjectAlignment = 8;
 
 inline constexpr size_t align_object_size(size_t bytes) {
   return (bytes + kObjectAlignment - 1) & ~(kObjectAlignment - 1);
+}
+
+// Whether a cleared Reference must be handed over for enqueueing.
+inline bool has_reference_queue(const Object* ref) {
+  uint32_t offset = ref->layout()->reference_queue_offset;
+  return offset != 0 && *ref->field_at<Object*>(offset) != nullptr;
 }
 
 inline size_t array_size_in_bytes(const TypeLayout* layout, int32_t length) {

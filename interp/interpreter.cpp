@@ -1047,7 +1047,7 @@ op_multianewarray: {
     case SlowPath::kException: goto handle_exception;
     case SlowPath::kExecute: break;
   }
-  if (*pc == op_new_) {  // the class is being initialised by this thread
+  if (*pc == op_new_) {  // the class is being initialised by this thread, or has a finalizer
     Object* obj = allocate_instance_slow(thread, klass);
     if (obj == nullptr) goto handle_exception;
     (sp++)->ref = obj;

@@ -167,7 +167,10 @@ SlowPath resolve_class_instruction(Thread* thread, Frame* frame, uint8_t* pc, Cl
         return SlowPath::kException;
       }
       if (!ensure_initialized(thread, k)) return SlowPath::kException;
-      if (!k->is_initialized()) {
+      // Still being initialised by this thread, or with a finalizer (every
+      // instance must be registered, which the inline bump would skip): the
+      // instruction stays slow.
+      if (!k->is_initialized() || k->has_finalizer) {
         *klass = k;
         return SlowPath::kExecute;
       }

@@ -279,12 +279,14 @@ void Translator::allocate(uint8_t op, const uint8_t* at, uint32_t bci) {
   claim(rcx);
   claim(rdx);
   Xbyak::Label slow, done;
-  if (op == interp::q_new) {
+  if (op == interp::q_new || op == op_new_) {
     auto* klass = static_cast<Class*>(entry_of(at).resolved.load(std::memory_order_relaxed));
-    mov(rax, qword[rbx + offsets_.tlab_top]);
-    lea(rdx, ptr[rax + klass->instance_size]);
-    bump(klass, slow);
-    jmp(done, T_NEAR);
+    if (op == interp::q_new) {  // op_new_: a class with a finalizer, always allocated by the helper
+      mov(rax, qword[rbx + offsets_.tlab_top]);
+      lea(rdx, ptr[rax + klass->instance_size]);
+      bump(klass, slow);
+      jmp(done, T_NEAR);
+    }
     L(slow);
     save_state(bci);
     mov(rdi, rbx);
@@ -676,6 +678,12 @@ bool Translator::emit_object_instruction(uint8_t op, const uint8_t* at, uint32_t
       return true;
     }
     case interp::q_new: allocate(op, at, bci); return true;
+    case op_new_: {  // left slow by the interpreter only for classes with a finalizer, once initialized
+      auto* klass = static_cast<Class*>(entry_of(at).resolved.load(std::memory_order_acquire));
+      if (klass == nullptr || !klass->is_initialized() || !klass->has_finalizer) return false;
+      allocate(op, at, bci);
+      return true;
+    }
     case op_newarray: case interp::q_anewarray: {
       if (op == interp::q_anewarray) {
         auto* element = static_cast<Class*>(entry_of(at).resolved.load(std::memory_order_relaxed));

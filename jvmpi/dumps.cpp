@@ -14,7 +14,6 @@
 
 #include "interp/interp.h"
 #include "jvmpi/jvmpi_internal.h"
-#include "vm/runtime/gc_support.h"
 #include "vm/runtime/globals.h"
 #include "vm/runtime/monitor.h"
 #include "vm/runtime/objects.h"
@@ -275,7 +274,7 @@ std::vector<gc::Object*> reachable_objects() {
     std::unordered_set<gc::Object*> seen;
     std::vector<gc::Object*> order, pending;
   } trace;
-  vm::gc_support().visit_roots(trace);
+  vm::the_vm().heap->visit_roots(trace);
   while (!trace.pending.empty()) {
     gc::Object* obj = trace.pending.back();
     trace.pending.pop_back();
@@ -311,7 +310,7 @@ jint request_heap_dump(vm::Thread* self, int level, int only) {
       return;
     }
     RootWriter roots(w);
-    vm::gc_support().visit_roots(roots);
+    vm::the_vm().heap->visit_roots(roots);
     for (gc::Object* obj : objects) write_object_record(w, obj, level);
   });
   CallbackScope callback(self, false);

@@ -14,7 +14,10 @@
 //     shadow's count and total size;
 //   - at JVM_SHUT_DOWN, after a full collection (RunGC), a level-0
 //     HEAP_DUMP (RequestEvent) lists exactly the shadow's objects, each
-//     with the kind its OBJECT_ALLOC gave.
+//     with the kind its OBJECT_ALLOC gave. (Daemon threads still run then:
+//     the Finalizer may drop an object between the collection and the dump,
+//     so a dump that misses objects is retried after another collection,
+//     a few times, before it counts as a failure.)
 // The first difference is written to stderr, naming the event, and the VM
 // ends with ProfilerExit(1). On success it writes nothing (verbose=y: one
 // summary line at shutdown).
@@ -74,6 +77,8 @@ Requested g_requested;
 std::atomic<bool> g_failed{false};  // a check failed: the VM is on its way out
 bool g_dump_seen = false;
 uint64_t g_dump_serial = 0;  // allocations counted when the dump was requested
+bool g_dump_missed = false;   // the last dump missed live objects...
+int g_dump_retries_left = 0;  // ...which fails only when no retry is left
 
 // ---- failing ----
 
@@ -188,6 +193,8 @@ void on_heap_dump(const JVMPI_Event& ev) {
   // Objects allocated after the request (by other threads) may or may not
   // be in the snapshot; every older live one must be.
   int64_t expected = g_shadow->live_objects_before(g_dump_serial);
+  g_dump_missed = old_objects != expected;
+  if (g_dump_missed && g_dump_retries_left > 0) return;
   if (old_objects != expected) {
     // Name a few of the missing ones: what they are tells where to look.
     std::string missing;
@@ -206,11 +213,10 @@ void on_heap_dump(const JVMPI_Event& ev) {
   g_counts.dumped = static_cast<int64_t>(seen.size());
 }
 
-void on_shut_down() {
-  if (g_failed) return;
-  // A heap dump lists the reachable objects; the shadow holds every object
-  // not yet freed. A full collection first makes the two the same set (its
-  // events bring the shadow along, and GC_FINISH is checked as always).
+// A heap dump lists the reachable objects; the shadow holds every object
+// not yet freed. A full collection first makes the two the same set (its
+// events bring the shadow along, and GC_FINISH is checked as always).
+void collect_and_dump() {
   g_jvmpi->RunGC();
   {
     EventGuard guard(g_lock);
@@ -222,6 +228,16 @@ void on_shut_down() {
   EventGuard guard(g_lock);
   if (result != JVMPI_SUCCESS) die("HEAP_DUMP", "RequestEvent(JVMPI_EVENT_HEAP_DUMP, level 0) answered %d", result);
   if (!g_dump_seen) die("HEAP_DUMP", "RequestEvent succeeded but no dump arrived");
+}
+
+void on_shut_down() {
+  if (g_failed) return;
+  for (g_dump_retries_left = 3;; --g_dump_retries_left) {
+    collect_and_dump();
+    if (!g_dump_missed) break;
+    usleep(20 * 1000);  // let a running finalizer finish with what it holds
+  }
+  EventGuard guard(g_lock);
   if (g_verbose) {
     char line[512];
     std::snprintf(line, sizeof line,

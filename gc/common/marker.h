@@ -1,7 +1,8 @@
 // Marking, shared by every tracing collector: everything reachable from the
 // roots gets marked, through an explicit mark stack; Reference objects are
-// noted on the way and, once marking is done, a weak referent that was not
-// marked is cleared (soft referents are kept as strong unless memory ran out).
+// noted on the way and, once marking is done, process_references settles
+// them and the finalizable objects (soft referents are kept as strong unless
+// memory ran out).
 //
 // `Marks` is where the mark bits live: HeaderMarks (the GC word) or a
 // MarkBitmap. The marker also counts what it marked: the live data that
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "gc/common/mark_stack.h"
+#include "gc/common/reference_processing.h"
 #include "gc/object_model.h"
 #include "gc/vm_interface.h"
 
@@ -60,14 +62,19 @@ class Marker {
     }
   }
 
-  // Clears the referents that marking did not reach (call after drain()).
-  void clear_dead_referents() {
-    for (Object* ref : discovered_) {
-      auto* slot = ref->field_at<Object*>(ref->layout()->weak_referent_offset);
-      if (*slot != nullptr && !marks_.is_marked(*slot)) *slot = nullptr;
-    }
-    discovered_.clear();
+  // Weak references and finalization (call after drain()).
+  void process_references(ReferenceLists& lists) { gc::process_references(*this, lists); }
+
+  // The trace process_references asks about: nothing moves.
+  bool is_alive(Object* obj) const { return marks_.is_marked(obj); }
+  Object* current(Object* obj) const { return obj; }
+  Object* keep_alive(Object* obj) {
+    mark(obj);
+    drain();
+    return obj;
   }
+  void referent_kept(Object*) {}
+  std::vector<Object*>& discovered() { return discovered_; }
 
   uint64_t marked_objects() const { return objects_; }
   uint64_t marked_bytes() const { return bytes_; }

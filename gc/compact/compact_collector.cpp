@@ -39,13 +39,13 @@ char* CompactCollector::allocate_buffer(size_t min, size_t preferred, size_t* si
   return allocate(*size);
 }
 
-void CompactCollector::collect(VmInterface& vm, GcCause cause) {
+void CompactCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) {
   marks_.cover(memory_.start(), static_cast<size_t>(top_ - memory_.start()));
   Marker<MarkBitmap> marker(marks_, cause != GcCause::kLastDitch);
   marker.mark_from_roots(vm);
-  marker.clear_dead_referents();
+  marker.process_references(lists);
   compute_new_addresses();
-  update_references(vm);
+  update_references(vm, lists);
   move_objects();
   top_ = new_top_;
   live_.objects = static_cast<int64_t>(marker.marked_objects());
@@ -80,14 +80,16 @@ void CompactCollector::compute_new_addresses() {
 }
 
 // Pass 2. Every reference is to a live object (weak referents to dead ones
-// were cleared), whose second word now holds its new address.
-void CompactCollector::update_references(VmInterface& vm) {
+// were cleared), whose second word now holds its new address. The
+// finalizable objects still registered are live too, and move.
+void CompactCollector::update_references(VmInterface& vm, ReferenceLists& lists) {
   struct RootUpdater final : RootVisitor {
     void visit(Object** slot, const RootInfo&) override {
       if (*slot != nullptr) *slot = new_address(*slot);
     }
   } roots;
   vm.visit_roots(roots);
+  for (Object*& obj : lists.finalizable) obj = new_address(obj);
   for (char* p = memory_.start(); p < top_;) {
     auto* obj = reinterpret_cast<Object*>(p);
     size_t size = object_size(obj);

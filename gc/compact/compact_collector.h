@@ -38,7 +38,7 @@ class CompactCollector final : public Collector {
   char* allocate(size_t bytes) override;
   char* allocate_buffer(size_t min, size_t preferred, size_t* size) override;
   ArenaId arena_of(const Object*) const override { return kArena; }
-  void collect(VmInterface& vm, GcCause cause) override;
+  void collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) override;
   LiveCounts live_counts() const override { return live_; }
   void verify(VmInterface& vm, const char* when) override;
   HeapStats stats() const override;
@@ -48,7 +48,7 @@ class CompactCollector final : public Collector {
   static constexpr ArenaId kArena = 1;
 
   void compute_new_addresses();
-  void update_references(VmInterface& vm);
+  void update_references(VmInterface& vm, ReferenceLists& lists);
   void move_objects();
   static Object* new_address(Object* obj) { return reinterpret_cast<Object*>(obj->second_word()); }
 

@@ -128,16 +128,16 @@ bool GenerationalCollector::needs_full_collection(GcCause cause) {
   return !old_.has_chunk_for(largest_young_object_) && old_.capacity() + largest_young_object_ > old_limit_;
 }
 
-void GenerationalCollector::collect(VmInterface& vm, GcCause cause) {
+void GenerationalCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) {
   const bool keep_soft = cause != GcCause::kLastDitch;
   if (needs_full_collection(cause)) {
-    mark_and_sweep_old(vm, keep_soft);
-    scavenge(vm, keep_soft);
+    mark_and_sweep_old(vm, keep_soft, lists);
+    scavenge(vm, keep_soft, lists);
     size_t old_used = old_.capacity() - old_.free_bytes();
     size_t target = grown_capacity(old_.capacity(), old_used, 0, old_limit_);
     old_.grow(target);
   } else {
-    scavenge(vm, keep_soft);
+    scavenge(vm, keep_soft, lists);
   }
   old_allocation_failed_ = false;
   old_exhausted_ = old_.capacity() - old_.free_bytes() > old_limit_;
@@ -146,11 +146,11 @@ void GenerationalCollector::collect(VmInterface& vm, GcCause cause) {
 // The first half of a full collection: mark the whole heap, young and old,
 // then sweep the old generation. The scavenge that follows moves exactly the
 // young objects marked here.
-void GenerationalCollector::mark_and_sweep_old(VmInterface& vm, bool keep_soft_referents) {
+void GenerationalCollector::mark_and_sweep_old(VmInterface& vm, bool keep_soft_referents, ReferenceLists& lists) {
   HeaderMarks marks;
   Marker<HeaderMarks> marker(marks, keep_soft_referents);
   marker.mark_from_roots(vm);
-  marker.clear_dead_referents();
+  marker.process_references(lists);
   // Dead old objects leave the remembered set before the sweep reuses them.
   std::erase_if(remembered_, [](Object* obj) { return !HeaderMarks::is_marked(obj); });
   sweep_old();

@@ -46,7 +46,7 @@ class GenerationalCollector final : public Collector {
   char* allocate(size_t bytes) override;
   char* allocate_buffer(size_t min, size_t preferred, size_t* size) override;
   ArenaId arena_of(const Object* obj) const override;
-  void collect(VmInterface& vm, GcCause cause) override;
+  void collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) override;
   LiveCounts live_counts() const override;
   void remember(Object* holder) override;
   void verify(VmInterface& vm, const char* when) override;
@@ -74,21 +74,22 @@ class GenerationalCollector final : public Collector {
   };
 
   // The scavenge (generational_scavenge.cpp).
-  void scavenge(VmInterface& vm, bool keep_soft_referents);
+  void scavenge(VmInterface& vm, bool keep_soft_referents, ReferenceLists& lists);
   bool in_collected_young(const void* p) const { return eden_.contains(p) || from().contains(p); }
   Object* evacuate(Object* obj);
   Object* promote(Object* obj, size_t size);
   void scan_young_object(Object* obj);
   void scan_old_object(Object* obj);
   void discover_reference(Object* ref);
-  void process_references();
+  void remember_if_refers_to_young(Object* ref);
+  struct ScavengeTrace;  // what process_references asks about (reached means copied, or old)
   void drain();
   void empty_young_arenas();
   void renew_arena(ArenaId arena, const char* name);
 
   // The full collection (generational_collector.cpp).
   bool needs_full_collection(GcCause cause);
-  void mark_and_sweep_old(VmInterface& vm, bool keep_soft_referents);
+  void mark_and_sweep_old(VmInterface& vm, bool keep_soft_referents, ReferenceLists& lists);
   void sweep_old();
   void grow_old(size_t needed);
   char* allocate_old(size_t bytes);

@@ -6,6 +6,7 @@
 
 #include "gc/common/copier.h"
 #include "gc/common/filler.h"
+#include "gc/common/reference_processing.h"
 #include "gc/generational/generational_collector.h"
 
 namespace loupe::gc {
@@ -16,7 +17,24 @@ constexpr size_t kPromotionBufferBytes = 32 * 1024;
 uint32_t age_of(const Object* obj) { return (obj->gc_word() & gc_bits::kAgeMask) >> gc_bits::kAgeShift; }
 }  // namespace
 
-void GenerationalCollector::scavenge(VmInterface& vm, bool keep_soft_referents) {
+// Old objects count as reached; a young one is reached once copied. A
+// Reference that keeps its referent is remembered if it is old and the
+// referent young.
+struct GenerationalCollector::ScavengeTrace {
+  GenerationalCollector& collector;
+
+  bool is_alive(Object* obj) const { return !collector.in_collected_young(obj) || obj->is_forwarded(); }
+  Object* current(Object* obj) const { return collector.in_collected_young(obj) ? obj->forwardee() : obj; }
+  Object* keep_alive(Object* obj) {
+    Object* copy = collector.evacuate(obj);
+    collector.drain();
+    return copy;
+  }
+  void referent_kept(Object* ref) { collector.remember_if_refers_to_young(ref); }
+  std::vector<Object*>& discovered() { return collector.discovered_; }
+};
+
+void GenerationalCollector::scavenge(VmInterface& vm, bool keep_soft_referents, ReferenceLists& lists) {
   keep_soft_ = keep_soft_referents;
   post_moves_ = events_->wants(HeapEventSink::kObjectMove);
   survivors_objects_ = survivors_bytes_ = 0;
@@ -41,7 +59,8 @@ void GenerationalCollector::scavenge(VmInterface& vm, bool keep_soft_referents) 
     scan_old_object(obj);
   }
   drain();
-  process_references();
+  ScavengeTrace trace{*this};
+  process_references(trace, lists);
 
   if (plab_top_ != nullptr) old_.release(plab_top_, static_cast<size_t>(plab_end_ - plab_top_));
   plab_top_ = plab_end_ = nullptr;
@@ -158,21 +177,12 @@ Object* GenerationalCollector::promote(Object* obj, size_t size) {
   return copy;
 }
 
-// A referent that was not copied is dead: clear it. One that was copied is
-// updated, and an old Reference that now refers into the survivor space is
-// remembered.
-void GenerationalCollector::process_references() {
-  for (Object* ref : discovered_) {
-    auto* slot = ref->field_at<Object*>(ref->layout()->weak_referent_offset);
-    Object* referent = *slot;
-    if (!in_collected_young(referent)) continue;
-    *slot = referent->is_forwarded() ? referent->forwardee() : nullptr;
-    if (is_young(*slot) && !is_young(ref) && (ref->gc_word() & gc_bits::kRemembered) == 0) {
-      ref->set_gc_word(ref->gc_word() | gc_bits::kRemembered);
-      remembered_.push_back(ref);
-    }
+void GenerationalCollector::remember_if_refers_to_young(Object* ref) {
+  Object* referent = *ref->field_at<Object*>(ref->layout()->weak_referent_offset);
+  if (is_young(referent) && !is_young(ref) && (ref->gc_word() & gc_bits::kRemembered) == 0) {
+    ref->set_gc_word(ref->gc_word() | gc_bits::kRemembered);
+    remembered_.push_back(ref);
   }
-  discovered_.clear();
 }
 
 void GenerationalCollector::renew_arena(ArenaId arena, const char* name) {

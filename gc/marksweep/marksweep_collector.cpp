@@ -30,11 +30,11 @@ char* MarkSweepCollector::allocate_buffer(size_t min, size_t preferred, size_t* 
   return memory;
 }
 
-void MarkSweepCollector::collect(VmInterface& vm, GcCause cause) {
+void MarkSweepCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) {
   HeaderMarks marks;
   Marker<HeaderMarks> marker(marks, cause != GcCause::kLastDitch);
   marker.mark_from_roots(vm);
-  marker.clear_dead_referents();
+  marker.process_references(lists);
   sweep();
   live_.objects = static_cast<int64_t>(marker.marked_objects());
   live_.bytes = static_cast<int64_t>(marker.marked_bytes());

@@ -27,7 +27,7 @@ class MarkSweepCollector final : public Collector {
   char* allocate_buffer(size_t min, size_t preferred, size_t* size) override;
   void retire_buffer(char* top, char* end) override { space_.release(top, static_cast<size_t>(end - top)); }
   ArenaId arena_of(const Object*) const override { return kArena; }
-  void collect(VmInterface& vm, GcCause cause) override;
+  void collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) override;
   LiveCounts live_counts() const override { return live_; }
   void verify(VmInterface& vm, const char* when) override;
   HeapStats stats() const override;

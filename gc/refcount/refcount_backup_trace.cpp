@@ -22,11 +22,11 @@ bool RefCountCollector::wants_backup_trace(GcCause cause) {
   return space_.free_bytes() * 4 < space_.capacity();
 }
 
-void RefCountCollector::backup_trace(VmInterface& vm, bool keep_soft_referents) {
+void RefCountCollector::backup_trace(VmInterface& vm, bool keep_soft_referents, ReferenceLists& lists) {
   HeaderMarks marks;
   Marker<HeaderMarks> marker(marks, keep_soft_referents);
   marker.mark_from_roots(vm);
-  marker.clear_dead_referents();
+  marker.process_references(lists);
   // Before the sweep, which clears the marks and merges a run of dead
   // objects into one free chunk (a dead Reference inside the run would no
   // longer look like a filler).

@@ -131,11 +131,12 @@ bool RefCountCollector::compare_and_set(Object* holder, Object** slot, Object* e
 
 // --- Collection --------------------------------------------------------------
 
-void RefCountCollector::collect(VmInterface& vm, GcCause cause) {
+void RefCountCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) {
   post_free_ = events_->wants(HeapEventSink::kObjectFree);
+  lists_ = &lists;
   run_batch(vm);
   if (wants_backup_trace(cause)) {
-    backup_trace(vm, cause != GcCause::kLastDitch);
+    backup_trace(vm, cause != GcCause::kLastDitch, lists);
     size_t live = space_.capacity() - space_.free_bytes();
     size_t needed = failed_request_ != 0 && !space_.has_chunk_for(failed_request_) ? failed_request_ : 0;
     space_.grow(grown_capacity(space_.capacity(), live, needed, memory_.size()));
@@ -143,6 +144,7 @@ void RefCountCollector::collect(VmInterface& vm, GcCause cause) {
   failed_request_ = 0;
   allocated_since_batch_ = 0;
   budget_ = batch_budget(space_.capacity());
+  lists_ = nullptr;
 }
 
 // One batch: every candidate (new since the last batch, or in the ZCT) whose
@@ -172,6 +174,9 @@ void RefCountCollector::run_batch(VmInterface& vm) {
     consider(obj);
   }
   clear_freed_referents();
+  kept_for_finalization_.clear();
+  // Kept objects are the Finalizer's now; they leave the registry.
+  std::erase_if(lists_->finalizable, [](Object* obj) { return (obj->gc_word() & gc_bits::kFinalized) != 0; });
   for (Object* obj : rooted_) obj->set_gc_word(obj->gc_word() & ~gc_bits::kMark);
   rooted_.clear();
 }
@@ -216,6 +221,10 @@ void RefCountCollector::free_recursively(Object* obj) {
   while (!work_.empty()) {
     Object* dead = work_.back();
     work_.pop_back();
+    if (dead->layout()->has_finalizer && (dead->gc_word() & gc_bits::kFinalized) == 0) [[unlikely]] {
+      keep_for_finalization(dead);
+      continue;
+    }
     for_each_counted(dead, [this](Object** slot) {
       if (*slot != nullptr) decrement_dead_reference(*slot);
     });
@@ -225,6 +234,17 @@ void RefCountCollector::free_recursively(Object* obj) {
     live_bytes_ -= static_cast<int64_t>(size);
     space_.release(reinterpret_cast<char*>(dead), size);
   }
+}
+
+// From now on the Finalizer's list holds it, an uncounted root: rooted for
+// the rest of this batch, and back in the ZCT for the batches after
+// finalize() has run.
+void RefCountCollector::keep_for_finalization(Object* obj) {
+  obj->set_gc_word(obj->gc_word() | gc_bits::kFinalized | gc_bits::kMark);
+  rooted_.push_back(obj);
+  add_to_zct(obj);
+  lists_->to_finalize.push_back(obj);
+  kept_for_finalization_.insert(obj);
 }
 
 void RefCountCollector::decrement_dead_reference(Object* obj) {
@@ -241,12 +261,20 @@ void RefCountCollector::decrement_dead_reference(Object* obj) {
 }
 
 // A weak referent freed in this batch leaves a filler where it was: clear
-// the Reference now, before the memory can be reused.
+// the Reference now, before the memory can be reused. A weak (not phantom)
+// referent kept for finalization counts as gone too. A cleared Reference
+// registered with a queue goes to the Reference Handler.
 void RefCountCollector::clear_freed_referents() {
-  std::erase_if(weak_references_, [](Object* ref) {
+  std::erase_if(weak_references_, [this](Object* ref) {
     if (is_filler(ref)) return true;  // the Reference itself was freed
-    auto* slot = ref->field_at<Object*>(ref->layout()->weak_referent_offset);
-    if (*slot != nullptr && is_filler(*slot)) *slot = nullptr;
+    const TypeLayout* layout = ref->layout();
+    auto* slot = ref->field_at<Object*>(layout->weak_referent_offset);
+    Object* referent = *slot;
+    if (referent == nullptr) return false;
+    bool gone = is_filler(referent) || (!layout->referent_is_phantom && kept_for_finalization_.contains(referent));
+    if (!gone) return false;
+    *slot = nullptr;
+    if (has_reference_queue(ref)) lists_->to_enqueue.push_back(ref);
     return false;
   });
 }

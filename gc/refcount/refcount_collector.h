@@ -4,7 +4,7 @@
 // Every object carries a count of the references to it from heap objects and
 // static fields, kept exact by the write barrier on every such store (the
 // collector performs the store: it needs the old value to decrement). The
-// count lives in the GC word and sticks at its maximum, 63.
+// count lives in the GC word and sticks at its maximum, 31 (bit 7 is kFinalized).
 //
 // References from thread stacks, handles and VM tables are not counted, so
 // pushing and popping costs nothing. An object whose count drops to zero
@@ -24,6 +24,12 @@
 // is freed the Reference is cleared in the same batch. A SoftReference's
 // referent is counted like any field, so it lives as long as the
 // SoftReference, until a last-ditch collection clears it.
+//
+// Finalization: an object of a class with a finalizer whose count reaches
+// zero, unrooted, is not freed the first time: it is kept (with everything
+// it refers to, whose counts it still holds) for the Finalizer, and weak
+// references to it are cleared; once finalize() has run and nothing holds
+// it, it is freed like any object. Phantom references are cleared only then.
 //
 // Events: one arena; OBJECT_FREE for every object freed, by count or by the
 // backup trace; batches are collections, so every free is between
@@ -54,7 +60,7 @@ class RefCountCollector final : public Collector {
   char* allocate_buffer(size_t min, size_t preferred, size_t* size) override;
   void retire_buffer(char* top, char* end) override;
   ArenaId arena_of(const Object*) const override { return kArena; }
-  void collect(VmInterface& vm, GcCause cause) override;
+  void collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) override;
   LiveCounts live_counts() const override;
   void write_barrier(Object* holder, Object** slot, Object* value) override;
   bool compare_and_set(Object* holder, Object** slot, Object* expected, Object* value) override;
@@ -89,6 +95,7 @@ class RefCountCollector final : public Collector {
 
   // A batch (refcount_collector.cpp).
   void run_batch(VmInterface& vm);
+  void keep_for_finalization(Object* obj);
   void mark_uncounted_roots(VmInterface& vm);
   void consider(Object* obj);
   void free_recursively(Object* obj);
@@ -98,7 +105,7 @@ class RefCountCollector final : public Collector {
 
   // The backup trace (refcount_backup_trace.cpp).
   bool wants_backup_trace(GcCause cause);
-  void backup_trace(VmInterface& vm, bool keep_soft_referents);
+  void backup_trace(VmInterface& vm, bool keep_soft_referents, ReferenceLists& lists);
   void sweep_unmarked();
   void recount(VmInterface& vm);
   void check_counts(HeapVerifier& verifier, VmInterface& vm) const;
@@ -120,6 +127,8 @@ class RefCountCollector final : public Collector {
 
   std::vector<Object*> rooted_;      // marked (kMark) as held by an uncounted root, this batch
   std::vector<Object*> work_;        // objects being freed
+  ReferenceLists* lists_ = nullptr;  // during a collection
+  std::unordered_set<Object*> kept_for_finalization_;  // this batch: their weak references are cleared
   bool post_free_ = false;
   int64_t live_objects_ = 0;
   int64_t live_bytes_ = 0;

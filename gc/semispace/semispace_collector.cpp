@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "gc/common/copier.h"
+#include "gc/common/reference_processing.h"
 #include "gc/common/heap_verifier.h"
 
 namespace loupe::gc {
@@ -71,18 +72,25 @@ void SemispaceCollector::scan_copied_objects(char* scan, bool keep_soft_referent
   }
 }
 
-// A weak referent that nothing else kept alive was not copied: clear it.
-void SemispaceCollector::process_weak_references() {
-  for (Object* ref : discovered_references_) {
-    auto* slot = ref->field_at<Object*>(ref->layout()->weak_referent_offset);
-    Object* referent = *slot;
-    if (referent == nullptr || !in_from_space(referent)) continue;
-    *slot = referent->is_forwarded() ? referent->forwardee() : nullptr;
-  }
-  discovered_references_.clear();
-}
+// Reached means copied; keeping an object alive copies it and scans what
+// that copied in turn.
+struct SemispaceCollector::Trace {
+  SemispaceCollector& collector;
+  bool keep_soft_referents;
 
-void SemispaceCollector::collect(VmInterface& vm, GcCause cause) {
+  bool is_alive(Object* obj) const { return !collector.in_from_space(obj) || obj->is_forwarded(); }
+  Object* current(Object* obj) const { return collector.in_from_space(obj) ? obj->forwardee() : obj; }
+  Object* keep_alive(Object* obj) {
+    char* scan = collector.current_.top;
+    Object* copy = collector.evacuate(obj);
+    collector.scan_copied_objects(scan, keep_soft_referents);
+    return copy;
+  }
+  void referent_kept(Object*) {}
+  std::vector<Object*>& discovered() { return collector.discovered_references_; }
+};
+
+void SemispaceCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) {
   from_ = current_;
   from_arena_ = arena_of(reinterpret_cast<Object*>(from_.start));
   to_arena_ = from_arena_ == kArenaA ? kArenaB : kArenaA;
@@ -99,8 +107,10 @@ void SemispaceCollector::collect(VmInterface& vm, GcCause cause) {
   } evacuator(*this);
 
   vm.visit_roots(evacuator);
-  scan_copied_objects(to_start, cause != GcCause::kLastDitch);
-  process_weak_references();
+  const bool keep_soft = cause != GcCause::kLastDitch;
+  scan_copied_objects(to_start, keep_soft);
+  Trace trace{*this, keep_soft};
+  process_references(trace, lists);
   if (events_->wants(HeapEventSink::kArenaDelete)) events_->arena_delete(from_arena_);
   if (events_->wants(HeapEventSink::kArenaNew)) {
     events_->arena_new(from_arena_, from_arena_ == kArenaA ? "Semispace A" : "Semispace B");

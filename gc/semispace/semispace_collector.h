@@ -29,7 +29,7 @@ class SemispaceCollector final : public Collector {
   char* allocate(size_t bytes) override;
   char* allocate_buffer(size_t min, size_t preferred, size_t* size) override;
   ArenaId arena_of(const Object* obj) const override { return half_of(obj) == 0 ? kArenaA : kArenaB; }
-  void collect(VmInterface& vm, GcCause cause) override;
+  void collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) override;
   LiveCounts live_counts() const override;
   void verify(VmInterface& vm, const char* when) override;
   HeapStats stats() const override;
@@ -47,7 +47,7 @@ class SemispaceCollector final : public Collector {
   int half_of(const void* p) const { return static_cast<const char*>(p) < memory_.start() + max_capacity_ ? 0 : 1; }
   Object* evacuate(Object* obj);
   void scan_copied_objects(char* scan, bool keep_soft_referents);
-  void process_weak_references();
+  struct Trace;  // what process_references asks about (reached means copied)
   void resize_after_collection();
   bool in_from_space(const void* p) const { return p >= from_.start && p < from_.start + capacity_; }
 

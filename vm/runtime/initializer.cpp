@@ -1,4 +1,5 @@
 // Class initialization, step by step as JVMS 5.5 describes it.
+#include <atomic>
 #include <vector>
 
 #include "interp/interp.h"
@@ -104,6 +105,24 @@ bool run_initializers(Thread* thread, Class* klass) {
   return true;
 }
 
+// The first class with a finalizer to be initialized starts the Finalizer
+// thread (java.lang.ref.Finalizer.ensureStarted), so that programs without
+// finalizers never have it. A failure to start it (no memory) is not the
+// class's: it is dropped, and the next such class tries again.
+void start_finalizer_thread(Thread* thread) {
+  static std::atomic<bool> started{false};
+  if (started.exchange(true)) return;
+  HandleScope scope(thread);
+  Handle<> pending = scope.make(thread->pending_exception);
+  thread->pending_exception = nullptr;
+  Class* finalizer = the_vm().boot_loader->load(thread, intern_symbol("java/lang/ref/Finalizer"));
+  Method* start = finalizer == nullptr ? nullptr
+                                       : finalizer->find_declared_method(intern_symbol("ensureStarted"), sym::void_sig);
+  if (start != nullptr && ensure_initialized(thread, finalizer)) interp::call(thread, start, nullptr, 0);
+  if (has_pending_exception(thread)) started.store(false);
+  thread->pending_exception = pending.get();
+}
+
 }  // namespace
 
 // Linking verifies (JVMS 5.4.1): an application class's methods are checked
@@ -149,6 +168,7 @@ bool initialize_class(Thread* thread, Class* klass) {
 
   if (run_initializers(thread, klass)) {
     finish(thread, klass, ClassState::kInitialized);
+    if (klass->has_finalizer) [[unlikely]] start_finalizer_thread(thread);
     return true;
   }
   // Steps 10 and 11: record the failure; anything but an Error is wrapped

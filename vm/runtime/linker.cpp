@@ -60,7 +60,9 @@ void layout_fields(Class& klass, const ClassFile& cf) {
     klass.ref_offset_storage.assign(klass.super->ref_offsets, klass.super->ref_offsets + klass.super->ref_offset_count);
     klass.has_weak_referent = klass.super->has_weak_referent;
     klass.referent_is_soft = klass.super->referent_is_soft;
+    klass.referent_is_phantom = klass.super->referent_is_phantom;
     klass.weak_referent_offset = klass.super->weak_referent_offset;
+    klass.reference_queue_offset = klass.super->reference_queue_offset;
   }
   klass.fields.reserve(cf.fields.size());
   for (const FieldInfo& info : cf.fields) {
@@ -100,13 +102,18 @@ void layout_fields(Class& klass, const ClassFile& cf) {
 
   if (klass.name->view() == "java/lang/ref/Reference") {
     for (Field& f : klass.fields) {
-      if (f.name->view() == "referent" && !f.is_static()) {
+      if (f.is_static()) continue;
+      if (f.name->view() == "referent") {
         klass.has_weak_referent = true;
         klass.weak_referent_offset = f.offset;
+      } else if (f.name->view() == "queue") {
+        klass.reference_queue_offset = f.offset;
       }
     }
   } else if (klass.name->view() == "java/lang/ref/SoftReference") {
     klass.referent_is_soft = true;
+  } else if (klass.name->view() == "java/lang/ref/PhantomReference") {
+    klass.referent_is_phantom = true;
   }
 }
 
@@ -158,6 +165,19 @@ void build_methods(Class& klass, ClassFile& cf) {
     }
     bool overridable = !m.is_static() && !m.is_private() && !m.is_class_initializer() && !m.is_constructor();
     if (klass.is_interface() && overridable) m.itable_selector = next_selector++;
+  }
+}
+
+// A class has a finalizer when it, or its nearest superclass declaring one,
+// overrides Object.finalize() with a method that does more than return
+// (HotSpot's rule: an empty finalize() costs nothing).
+void note_finalizer(Class& klass) {
+  if (klass.super == nullptr) return;  // java.lang.Object's own does nothing
+  klass.has_finalizer = klass.super->has_finalizer;
+  for (const Method& m : klass.methods) {
+    if (m.is_static() || m.name->view() != "finalize" || m.descriptor->view() != "()V") continue;
+    bool just_returns = m.bytecode.size() == 1 && m.bytecode[0] == 0xb1;  // return
+    klass.has_finalizer = !m.is_abstract() && !just_returns;
   }
 }
 
@@ -245,6 +265,7 @@ bool link_class(Thread* thread, Class& klass, ClassFile& cf) {
   layout_fields(klass, cf);
   set_constant_values(klass);
   build_methods(klass, cf);
+  note_finalizer(klass);
   if (!klass.is_interface()) {
     if (!build_vtable(thread, klass)) return false;
     build_interface_table(klass);

@@ -41,6 +41,9 @@ Object* allocate_object(Thread* thread, Class* klass, size_t bytes, int32_t arra
   obj->set_layout(klass);
   // An array is whole before anyone hears of it (an agent may dump it).
   if (array_length >= 0) static_cast<ArrayObject*>(obj)->set_length(array_length);
+  // Instances of classes with a finalizer are always allocated here: `new`
+  // never takes the inline fast paths for them (interp/runtime_calls.cpp).
+  if (klass->has_finalizer) [[unlikely]] heap.register_finalizable(obj);
   if (heap.observing_allocations()) [[unlikely]] {
     ++thread->statistics.objects_allocated;
     thread->statistics.bytes_allocated += bytes;

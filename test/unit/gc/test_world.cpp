@@ -8,6 +8,9 @@ Layouts::Layouts() {
   node.ref_offsets = node_refs;
   node.ref_offset_count = 2;
 
+  finalizable_node = node;
+  finalizable_node.has_finalizer = true;
+
   ref_array.kind = ObjectKind::kRefArray;
   ref_array.element_size_log2 = 3;
   long_array.kind = ObjectKind::kPrimArray;
@@ -19,6 +22,7 @@ Layouts::Layouts() {
   weak_ref.ref_offset_count = 2;
   weak_ref.has_weak_referent = true;
   weak_ref.weak_referent_offset = kReferent;
+  weak_ref.reference_queue_offset = kStrong;
   soft_ref = weak_ref;
   soft_ref.referent_is_soft = true;
 }
@@ -50,6 +54,15 @@ Object* TestWorld::new_node(int64_t value) {
   if (obj == nullptr) return nullptr;
   *obj->field_at<int64_t>(kValue) = value;
   heap_->report_allocation(obj, layouts.node.instance_size);
+  return obj;
+}
+
+Object* TestWorld::new_finalizable_node(int64_t value) {
+  Object* obj = allocate(&layouts.finalizable_node, layouts.finalizable_node.instance_size);
+  if (obj == nullptr) return nullptr;
+  *obj->field_at<int64_t>(kValue) = value;
+  heap_->report_allocation(obj, layouts.finalizable_node.instance_size);
+  heap_->register_finalizable(obj);
   return obj;
 }
 

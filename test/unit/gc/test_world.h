@@ -21,13 +21,15 @@ namespace loupe::gc::testing {
 inline constexpr uint32_t kLeft = 16;
 inline constexpr uint32_t kRight = 24;
 inline constexpr uint32_t kValue = 32;
-// A weak (or soft) reference: the referent, and one strong reference.
+// A weak (or soft) reference: the referent, and one strong reference,
+// which stands for Reference.queue (non-null: registered with a queue).
 inline constexpr uint32_t kReferent = 16;
 inline constexpr uint32_t kStrong = 24;
 
 struct Layouts {
   Layouts();
   TypeLayout node;
+  TypeLayout finalizable_node;  // a node whose class has a finalizer
   TypeLayout ref_array;
   TypeLayout long_array;
   TypeLayout weak_ref;
@@ -47,6 +49,7 @@ class TestWorld final : public VmInterface {
 
   // Allocation (nullptr when the heap is full even after collecting).
   Object* new_node(int64_t value);
+  Object* new_finalizable_node(int64_t value);  // registered with the heap, as the VM does
   ArrayObject* new_ref_array(int32_t length);
   ArrayObject* new_long_array(int32_t length);
   Object* new_weak_ref(bool soft = false);

@@ -86,7 +86,12 @@ public class Runtime {
 
     public native void gc();
 
-    public void runFinalization() {}
+    /** Runs the finalize() methods still pending, on this thread (java.lang.ref.Finalizer, through the VM). */
+    public void runFinalization() {
+        runFinalization0();
+    }
+
+    private static native void runFinalization0();
 
     /**
      * Loads a native library by absolute path: opens it, runs its JNI_OnLoad

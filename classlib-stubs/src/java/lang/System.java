@@ -162,5 +162,7 @@ public final class System {
         return "lib" + libname + ".so";
     }
 
-    public static void runFinalization() {}
+    public static void runFinalization() {
+        Runtime.getRuntime().runFinalization();
+    }
 }

@@ -9,8 +9,10 @@ import java.util.function.BiFunction;
  * reachable the collector clears the entry's reference, and the entry
  * disappears from the map.
  *
- * Loupe's collectors clear weak references but do not (yet) put them on
- * their ReferenceQueue, so cleared entries are found by looking: every
+ * Cleared entries are found by looking rather than through a
+ * ReferenceQueue (the Reference Handler enqueues only after the collection,
+ * on its own thread; looking sees a collection's effect at once, so a
+ * program printing size() after System.gc() gets a steady answer): every
  * operation that walks a bucket unlinks the cleared entries it meets, and
  * the operations whose answer depends on all entries (size, isEmpty,
  * iteration, resizing) first sweep the whole table. A cleared entry can

@@ -2,16 +2,22 @@ package java.lang.ref;
 
 /** Where cleared references are delivered: a LIFO list guarded by the queue's monitor. */
 public class ReferenceQueue<T> {
-    /** Marks references registered with no queue. */
-    static final ReferenceQueue<Object> NULL = new Sentinel();
     /** Marks references already enqueued (each is enqueued at most once). */
     static final ReferenceQueue<Object> ENQUEUED = new Sentinel();
 
     private Reference<? extends T> head;
 
-    public ReferenceQueue() {}
+    public ReferenceQueue() {
+        Reference.startHandler();
+    }
+
+    private ReferenceQueue(boolean sentinel) {}
 
     private static final class Sentinel extends ReferenceQueue<Object> {
+        Sentinel() {
+            super(true);
+        }
+
         @Override
         boolean enqueue(Reference<?> r) {
             return false;
@@ -39,6 +45,7 @@ public class ReferenceQueue<T> {
             Reference<?> next = r.next;
             head = next == r ? null : (Reference<? extends T>) next;
             r.next = null;
+            r.queue = null; // removed: no longer enqueued, and never again
         }
         return r;
     }
