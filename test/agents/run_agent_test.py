@@ -6,7 +6,8 @@
     run_agent_test.py trace-ids    <loupe> <classes>
     run_agent_test.py bad-options  <loupe> <classes>
     run_agent_test.py heapcheck    <loupe> <classes> <collector> <main class> [args...]
-    run_agent_test.py allocprof    <loupe> <classes> <agent dir> <java source>
+    run_agent_test.py largealloc   <loupe> <classes> <agent dir> <java source>
+    run_agent_test.py article-allocprof <loupe> <classes> <java source> <JDK home>
     run_agent_test.py pkg-config   <loupe> <classes> <test/agents dir> <uninstalled .pc dir>
     run_agent_test.py same-as-xint <loupe> <classes> <trace events> <collector> <main class> [args...]
 
@@ -16,7 +17,8 @@ that an option of the test's, say -Xint, still wins over -Xcomp):
 
     run_agent_test.py --vm=-Xcomp heapcheck <loupe> <classes> marksweep GcChurn 300
 
-Exit status 0 when the test passes, 1 with an explanation otherwise.
+Exit status 0 when the test passes, 1 with an explanation otherwise, 77
+(skipped) when what it needs is absent.
 """
 import os
 import re
@@ -448,36 +450,43 @@ def heapcheck(loupe, classes, collector, main, args):
     return 0
 
 
-# ---- the article's allocation profiler ----
+# ---- allocation profilers: our largealloc, and the JVMPI article's ----
 
-def allocprof(loupe, classes, agent_dir, source):
+# Each prints, for every object over 5000 bytes, its size and the
+# allocating frames, innermost first; the two differ only in format.
+LARGEALLOC_FORMAT = (r"large object: (\d+) bytes\n((?:  at \S+ \(line -?\d+\)\n)*)",
+                     lambda method, line: f"  at AllocProfMain.{method} (line {line})")
+ARTICLE_FORMAT = (r"\nLarge object allocated: size (\d+)\n((?:at line -?\d+ in method \S+ in class \S+\n)*)",
+                  lambda method, line: f"at line {line} in method {method} in class AllocProfMain")
+
+
+def check_large_allocations(loupe, classes, agent, library_path, source, output_format):
     with open(source, encoding="utf-8") as f:
         lines = f.read().splitlines()
 
     def line_of(marker):
         return next(n for n, text in enumerate(lines, 1) if text.rstrip().endswith("// " + marker))
 
-    library_path = agent_dir + (":" + os.environ["LD_LIBRARY_PATH"] if os.environ.get("LD_LIBRARY_PATH") else "")
-    command, result = run(loupe, classes, ["-Xrunallocprof"], "AllocProfMain",
-                          env={"LD_LIBRARY_PATH": library_path})
+    if os.environ.get("LD_LIBRARY_PATH"):
+        library_path += ":" + os.environ["LD_LIBRARY_PATH"]
+    command, result = run(loupe, classes, ["-Xrun" + agent], "AllocProfMain", env={"LD_LIBRARY_PATH": library_path})
     out = result.stdout.decode("utf-8", "replace")
-    # (The program's line comes first: allocprof's printf output waits in
+    # (The program's line comes first: the agent's printf output waits in
     # its stdio buffer until the process exits.)
     if result.returncode != 0 or "allocated 803010" not in out.splitlines():
         return fail("the program did not run to its end", command, result)
-    # The article's format: a blank line, "Large object allocated: size N",
-    # then "at line L in method M in class C" per frame, callee first.
-    blocks = re.findall(r"\nLarge object allocated: size (\d+)\n((?:at line -?\d+ in method \S+ in class \S+\n)*)", out)
+    pattern, frame_line = output_format
+    blocks = re.findall(pattern, out)
     expected = {
         "LARGE-1": (800000, [("makeBig", line_of("LARGE-1")), ("main", line_of("CALL-1"))]),
         "LARGE-2": (12000, [("main", line_of("LARGE-2"))]),
     }
     problems = []
     for marker, (least, frames) in expected.items():
-        want = [f"at line {n} in method {m} in class AllocProfMain" for m, n in frames]
+        want = [frame_line(m, n) for m, n in frames]
         found = False
         for size, trace in blocks:
-            got = [t for t in trace.splitlines() if t.endswith("in class AllocProfMain")]
+            got = [t for t in trace.splitlines() if "AllocProfMain" in t]
             if int(size) >= least and got[:len(want)] == want:
                 found = True
         if not found:
@@ -485,13 +494,42 @@ def allocprof(loupe, classes, agent_dir, source):
     small = [int(size) for size, trace in blocks if "AllocProfMain" in trace and int(size) <= 5000]
     if small:
         problems.append(f"objects of at most 5000 bytes reported: {small}")
-    return verdict(problems, "allocprof's output lacks the program's large allocations", command, result, f"ok: {len(blocks)} large allocations reported")
+    return verdict(problems, f"{agent}'s output lacks the program's large allocations", command, result,
+                   f"ok: {len(blocks)} large allocations reported")
+
+
+def largealloc(loupe, classes, agent_dir, source):
+    return check_large_allocations(loupe, classes, "largealloc", agent_dir, source, LARGEALLOC_FORMAT)
+
+
+def article_allocprof(loupe, classes, source, java_home):
+    """The JVMPI article's allocprof.cc, which the project does not carry:
+    built from the file LOUPE_ARTICLE_ALLOCPROF names (as printed, plus
+    the one forward declaration it lacks, warnings off), when it is set."""
+    listing = os.environ.get("LOUPE_ARTICLE_ALLOCPROF")
+    if not listing:
+        print("skipped: set LOUPE_ARTICLE_ALLOCPROF to the article's allocprof.cc to run it")
+        return 77
+    include = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "jvmpi")
+    java_include = os.path.join(java_home, "include")
+    with tempfile.TemporaryDirectory() as workdir:
+        prelude = os.path.join(workdir, "prelude.h")
+        with open(prelude, "w", encoding="utf-8") as f:
+            f.write('#include "jvmpi.h"\nvoid notifyEvent(JVMPI_Event *event);\n')
+        command = ["c++", "-shared", "-fPIC", "-w", "-I" + include, "-I" + java_include,
+                   "-I" + os.path.join(java_include, "linux"), "-include", prelude, listing, "-o",
+                   os.path.join(workdir, "liballocprof.so")]
+        built = subprocess.run(command, capture_output=True, text=True)
+        if built.returncode != 0:
+            print(built.stderr)
+            return fail("compiling the article's agent failed: " + " ".join(command))
+        return check_large_allocations(loupe, classes, "allocprof", workdir, source, ARTICLE_FORMAT)
 
 
 # ---- a third party's build: the one-line compile of docs/jvmpi.md ----
 
 def pkg_config(loupe, classes, source_dir, pc_dir):
-    """Builds gccount.c (C) and the article's allocprof.cc (C++) with
+    """Builds gccount.c (C) and largealloc.cpp (C++) with
     `$(pkg-config --cflags loupe-jvmpi)` from the build tree's uninstalled
     pkg-config file, as a third party would after `meson install`, and runs
     them from LD_LIBRARY_PATH."""
@@ -502,7 +540,7 @@ def pkg_config(loupe, classes, source_dir, pc_dir):
     except (OSError, subprocess.CalledProcessError) as e:
         return fail(f"pkg-config --cflags loupe-jvmpi failed: {e}")
     with tempfile.TemporaryDirectory() as workdir:
-        builds = [("cc", "gccount/gccount.c", "libgccount.so"), ("c++", "allocprof/allocprof.cc", "liballocprof.so")]
+        builds = [("cc", "gccount/gccount.c", "libgccount.so"), ("c++", "largealloc/largealloc.cpp", "liblargealloc.so")]
         for compiler, source, output in builds:
             command = [compiler, "-shared", "-fPIC"] + flags + [os.path.join(source_dir, source), "-o",
                                                                  os.path.join(workdir, output)]
@@ -519,9 +557,9 @@ def pkg_config(loupe, classes, source_dir, pc_dir):
         command, result = run(loupe, classes, ["-Xrungccount"], "GcChurn", ["10"], env=library_env)
         if "gccount: options NULL" not in result.stderr.decode("utf-8", "replace"):
             return fail("gccount: -Xrungccount without ':' should pass NULL options", command, result)
-        command, result = run(loupe, classes, ["-Xrunallocprof"], "AllocProfMain", env=library_env)
-        if result.returncode != 0 or b"Large object allocated: size 8000" not in result.stdout:
-            return fail("allocprof built with pkg-config did not report the large allocation", command, result)
+        command, result = run(loupe, classes, ["-Xrunlargealloc"], "AllocProfMain", env=library_env)
+        if result.returncode != 0 or b"large object: 8000" not in result.stdout:
+            return fail("largealloc built with pkg-config did not report the large allocation", command, result)
     print("ok: pkg-config --cflags loupe-jvmpi:", " ".join(flags))
     return 0
 
@@ -548,8 +586,10 @@ def main():
         return heapcheck(loupe, classes, rest[0], rest[1], rest[2:])
     if mode == "pkg-config":
         return pkg_config(loupe, classes, os.path.abspath(rest[0]), os.path.abspath(rest[1]))
-    if mode == "allocprof":
-        return allocprof(loupe, classes, os.path.abspath(rest[0]), rest[1])
+    if mode == "largealloc":
+        return largealloc(loupe, classes, os.path.abspath(rest[0]), rest[1])
+    if mode == "article-allocprof":
+        return article_allocprof(loupe, classes, rest[0], rest[1])
     if mode == "same-as-xint":
         return same_as_xint(loupe, classes, rest[0], rest[1], rest[2], rest[3:])
     print("unknown mode", mode)

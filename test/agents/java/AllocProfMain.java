@@ -1,4 +1,4 @@
-// The program the article's allocation profiler (allocprof.cc) is run on:
+// The program the allocation profilers (largealloc, the article's allocprof.cc) run on:
 // two allocations over its 5000-byte limit at known lines (marked), one
 // under it. run_agent_test.py finds the lines by their markers.
 public class AllocProfMain {
