@@ -162,7 +162,11 @@ void send_object_alloc(vm::Thread* thread, gc::Object* obj, int32_t arena, size_
   JVMPI_Event e = make_event(JVMPI_EVENT_OBJECT_ALLOC, thread, requested);
   e.u.obj_alloc.arena_id = arena;
   if (!cls->is_array) {
-    e.u.obj_alloc.class_id = class_id_of(cls);
+    // java.lang.Class's own class object is an instance of itself; HotSpot
+    // sent NULL for its class (an agent asking for the class's class
+    // would otherwise recurse for ever).
+    bool is_class_of_class = cls == vm::the_vm().classes.class_class && obj == cls->mirror;
+    e.u.obj_alloc.class_id = is_class_of_class ? nullptr : class_id_of(cls);
     e.u.obj_alloc.is_array = JVMPI_NORMAL_OBJECT;
   } else if (cls->component->is_primitive) {
     e.u.obj_alloc.class_id = nullptr;

@@ -135,6 +135,9 @@ void take_answer(const JVMPI_Event* e, jint type) {
         a->bytes.assign(e->u.object_dump.data, e->u.object_dump.data + e->u.object_dump.data_len);
       }
       break;
+    case JVMPI_EVENT_OBJECT_ALLOC:
+      a->class_id = e->u.obj_alloc.class_id;
+      break;
     case JVMPI_EVENT_CLASS_LOAD: {
       const auto& c = e->u.class_load;
       a->class_id = c.class_id;
@@ -747,6 +750,23 @@ void check_class_objects(const Parsed& dump, const Known& known) {
     const Record* rec = dump.object(id);
     if (rec == nullptr || rec->tag != JVMPI_GC_INSTANCE_DUMP || class_name(rec->class_id) != "java.lang.Class") {
       fail("level 2: %s is not dumped as an instance of java.lang.Class", id == known.array_class ? "int[].class" : "int.class");
+    }
+  }
+  // OBJECT_ALLOC of a class object names java.lang.Class as its class,
+  // except for java.lang.Class's own class object, whose class_id is NULL
+  // (as HotSpot sent it: an agent asking for the class's class would
+  // otherwise recurse for ever).
+  const Record* array_class_rec = dump.object(known.array_class);
+  jobjectID class_of_class = array_class_rec != nullptr ? array_class_rec->class_id : nullptr;
+  Answer of_array_class, of_class_class;
+  if (class_of_class != nullptr &&
+      request(JVMPI_EVENT_OBJECT_ALLOC, known.array_class, "OBJECT_ALLOC of int[].class", &of_array_class) &&
+      request(JVMPI_EVENT_OBJECT_ALLOC, class_of_class, "OBJECT_ALLOC of java.lang.Class's class object", &of_class_class)) {
+    if (of_array_class.class_id == class_of_class && of_class_class.class_id == nullptr) {
+      say("class-object-alloc class_id=java.lang.Class, of java.lang.Class NULL ok");
+    } else {
+      fail("OBJECT_ALLOC: int[].class has class_id %p (java.lang.Class is %p), java.lang.Class's class object %p (expected NULL)",
+           vp(of_array_class.class_id), vp(class_of_class), vp(of_class_class.class_id));
     }
   }
   std::string array_name = class_name(known.array_class);
