@@ -105,6 +105,10 @@ int java_main(void* context) {
     std::fprintf(stdout, "Error occurred during initialization of VM\n%s\n", error.c_str());
     loupe::vm::halt_vm(1);
   }
+  if (r.action == loupe::launcher::Action::kUsage) {
+    std::fputs(loupe::launcher::usage_text().c_str(), stderr);
+    loupe::vm::destroy_vm_and_exit(1);
+  }
   int status = loupe::vm::run_main(r.main_class, r.args, r.dry_run);
   loupe::vm::destroy_vm_and_exit(status);
 }
@@ -133,6 +137,10 @@ int main(int argc, char** argv) {
   }
   switch (r.action) {
     case Action::kUsage:
+      // With an agent to load the VM is created first, as java's launcher
+      // does, so that "-Xrunhprof:help" reaches the agent (which prints its
+      // help and exits); the usage follows if it does not.
+      if (!r.vm.agents.empty()) break;
       std::fputs(loupe::launcher::usage_text().c_str(), stderr);
       return 1;
     case Action::kHelp:

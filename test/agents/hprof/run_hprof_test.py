@@ -45,7 +45,7 @@ class Failure(Exception):
 
 
 def run(loupe, classes, options, main, args=(), cwd=None):
-    command = [loupe, "-cp", classes] + list(options) + [main] + list(args)
+    command = [loupe, "-cp", classes] + list(options) + ([main] if main else []) + list(args)
     try:
         result = subprocess.run(command, capture_output=True, cwd=cwd, timeout=TIMEOUT, stdin=subprocess.DEVNULL,
                                 env=dict(os.environ, LC_ALL="C.UTF-8"))
@@ -580,6 +580,11 @@ def test_options(loupe, classes, workdir):
     for option in (b"heap=dump|sites|all", b"cpu=samples|times", b"depth=<size>", b"cutoff=<value>", b"doe=y|n"):
         expect(option in result.stdout, f"help lacks {option}", context)
     expect(b"done" not in result.stdout, "help: the program ran", context)
+    # The JDK documentation's form, with no main class: the VM loads the
+    # agent before it would print its own usage.
+    command, result = run(loupe, classes, ["-Xrunhprof:help"], None, cwd=workdir)
+    expect(result.returncode == 0 and result.stdout.startswith(b"Hprof usage: -Xrunhprof[:help]|"),
+           "help without a main class: hprof's usage and exit status 0", describe(command, result))
     # Accepted spellings: depth, lineno, thread, file, doe.
     out = os.path.join(workdir, "custom.txt")
     command, result = run(loupe, classes, [f"-Xrunhprof:heap=sites,depth=1,lineno=n,thread=y,file={out},cutoff=0.5"],
