@@ -224,7 +224,11 @@ struct ThreadTraces {
   std::vector<vm::Thread*> threads;
 
   void collect() {
-    vm::threads::for_each([&](vm::Thread& t) { threads.push_back(&t); });
+    // Not the threads past their THREAD_END (main, when a dump is asked
+    // for at JVM_SHUT_DOWN): for the agent they are gone.
+    vm::threads::for_each([&](vm::Thread& t) {
+      if (!t.profiler.ended) threads.push_back(&t);
+    });
     frames.resize(threads.size());
     for (size_t i = 0; i < threads.size(); ++i) {
       frames[i].resize(static_cast<size_t>(std::max(frame_count(threads[i]), 1)));

@@ -298,7 +298,8 @@ void post_thread_start(vm::Thread* thread) {
 }
 
 void post_thread_end(vm::Thread* thread) {
-  if (!events_started() || !thread->profiler.start_posted) return;
+  thread->profiler.ended = true;
+  if (!enabled(JVMPI_EVENT_THREAD_END) || !events_started() || !thread->profiler.start_posted) return;
   post_simple(JVMPI_EVENT_THREAD_END, thread);
 }
 

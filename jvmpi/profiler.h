@@ -73,11 +73,14 @@ void set_heap_sink_downstream(std::unique_ptr<gc::HeapEventSink> next);
 // JavaVM::GetEnv for a JVMPI version: a fresh interface table per call.
 jint get_interface(jint version, void** penv);
 
+// A thread's end, whether or not an agent listens (always call it): from
+// now on dumps do not list the thread; THREAD_END if enabled.
+void post_thread_end(vm::Thread* thread);
+
 // ---- event posting: call only when enabled(E) says so ----
 void post_jvm_init_done(vm::Thread* thread);
 void post_jvm_shut_down(vm::Thread* thread);
 void post_thread_start(vm::Thread* thread);
-void post_thread_end(vm::Thread* thread);
 void post_class_load(vm::Thread* thread, vm::Class* cls);
 // CLASS_LOAD_HOOK: may replace `bytes` with the agent's version.
 void post_class_load_hook(vm::Thread* thread, std::vector<uint8_t>* bytes);

@@ -130,6 +130,7 @@ def case_dumps(loupe, classes, agent_dir, source_dir):
         r"dumps: level2 parsed bytes=\d+ records=\d+ .*",
         r"dumps: level1 parsed bytes=\d+ records=\d+",
         r"dumps: class-object-alloc class_id=java.lang.Class, of java.lang.Class NULL ok",
+        r"dumps: shutdown-monitor-dump ended-threads-listed=0 ok",
         r"dumps: level2 roots java-frame=[1-9]\d* sticky-class=[1-9]\d* thread-block=[1-9]\d* main-frame=1 holder-block=1 object-sticky=1",
         r"dumps: level1 roots java-frame=[1-9]\d* sticky-class=[1-9]\d* thread-block=[1-9]\d* main-frame=1 holder-block=1 object-sticky=1",
         r"dumps: marker answer=12345 big=0x1122334455667788 .* ok",

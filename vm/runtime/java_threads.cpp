@@ -49,7 +49,7 @@ void record_native_stack(Thread* thread) {
 // The last steps of every VM thread: THREAD_END, then the thread leaves the
 // VM (its buffer goes back first: no collection runs meanwhile).
 void leave_vm_thread(Thread* thread) {
-  if (jvmpi::enabled(JVMPI_EVENT_THREAD_END)) jvmpi::post_thread_end(thread);
+  jvmpi::post_thread_end(thread);  // also marks it ended when no agent listens
   the_vm().heap->retire_mutator(thread->mutator);
   threads::enter_safe(thread);
   if (the_vm().options.statistics) record_thread_statistics(*thread);
@@ -440,7 +440,7 @@ void destroy_vm_and_exit(int status) {
   Method* hooks = shutdown ? shutdown->find_declared_method(intern_symbol("shutdown"), sym::void_sig) : nullptr;
   if (hooks != nullptr && ensure_initialized(thread, shutdown)) interp::call(thread, hooks, nullptr, 0);
   // The main thread ends here, as in HotSpot's DestroyJavaVM.
-  if (jvmpi::enabled(JVMPI_EVENT_THREAD_END)) jvmpi::post_thread_end(thread);
+  jvmpi::post_thread_end(thread);  // also marks it ended when no agent listens
   halt_vm(status);
 }
 

@@ -112,6 +112,7 @@ class Thread {
     bool has_cpu_clock = false;
     bool is_system_thread = false;           // created by an agent (CreateSystemThread)
     bool start_posted = false;               // THREAD_START went out (THREAD_END then must too)
+    bool ended = false;                      // past its THREAD_END: dumps no longer list it
     uint32_t gc_disabled_depth = 0;          // DisableGC/EnableGC nesting, this thread's share
     // Deterministic bytecode sampling: bytecodes left before the next
     // sample. Only the countdown moves per run of blocks; the bytecodes run since

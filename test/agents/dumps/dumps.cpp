@@ -37,6 +37,7 @@ JVMPI_RawMonitor g_raw = nullptr;  // "dump-raw", held during the monitor dump
 
 std::mutex g_lock;                        // guards the two below
 std::map<std::string, JNIEnv*> g_envs;    // thread name -> JNIEnv *, from THREAD_START
+std::set<JNIEnv*> g_ended;                // from THREAD_END
 bool g_dumped = false;
 int g_failures = 0;  // only touched on the thread that dumps
 
@@ -1052,6 +1053,21 @@ void dump_all(JNIEnv* main_env) {
   g_jvmpi->EnableGC();
 }
 
+// A MONITOR_DUMP asked for at JVM_SHUT_DOWN lists no thread whose
+// THREAD_END has gone out (main's among them).
+void check_shutdown_monitor_dump() {
+  Answer a;
+  if (!request(JVMPI_EVENT_MONITOR_DUMP, nullptr, "MONITOR_DUMP at shutdown", &a)) return;
+  std::lock_guard<std::mutex> guard(g_lock);
+  int listed = 0;
+  for (JNIEnv* env : a.trace_envs) listed += g_ended.count(env) != 0 ? 1 : 0;
+  if (listed == 0 && !g_ended.empty()) {
+    say("shutdown-monitor-dump ended-threads-listed=0 ok");
+  } else {
+    fail("MONITOR_DUMP at shutdown lists %d of the %zu threads whose THREAD_END went out", listed, g_ended.size());
+  }
+}
+
 void notify(JVMPI_Event* e) {
   jint type = e->event_type & ~JVMPI_REQUESTED_EVENT;
   if (t_answer != nullptr && t_answer->wanted == type) {
@@ -1074,7 +1090,13 @@ void notify(JVMPI_Event* e) {
       dump_all(e->env_id);
       break;
     }
+    case JVMPI_EVENT_THREAD_END: {
+      std::lock_guard<std::mutex> guard(g_lock);
+      g_ended.insert(e->env_id);
+      break;
+    }
     case JVMPI_EVENT_JVM_SHUT_DOWN: {
+      check_shutdown_monitor_dump();
       std::lock_guard<std::mutex> guard(g_lock);
       fprintf(stderr, "dumps: done dumped=%d failures=%d\n", g_dumped ? 1 : 0, g_failures);
       break;
@@ -1095,7 +1117,7 @@ JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM* vm, char*, void*) {
   g_jvmpi->NotifyEvent = notify;
   char name[] = "dump-raw";
   g_raw = g_jvmpi->RawMonitorCreate(name);
-  for (jint event : {JVMPI_EVENT_THREAD_START, JVMPI_EVENT_MONITOR_WAIT, JVMPI_EVENT_JVM_SHUT_DOWN}) {
+  for (jint event : {JVMPI_EVENT_THREAD_START, JVMPI_EVENT_THREAD_END, JVMPI_EVENT_MONITOR_WAIT, JVMPI_EVENT_JVM_SHUT_DOWN}) {
     if (g_jvmpi->EnableEvent(event, nullptr) != JVMPI_SUCCESS) {
       fprintf(stderr, "dumps: EnableEvent(%d) failed\n", static_cast<int>(event));
       return JNI_ERR;
