@@ -41,6 +41,9 @@ public class LoggingHandlers {
         for (String n : new File(".").list()) if (n.startsWith(prefix)) new File(n).delete();
     }
 
+    /** Held strongly: LogManager.reset() at exit flushes and closes its handler. */
+    static final Logger AT_EXIT = Logger.getLogger("at.exit");
+
     @SuppressWarnings("deprecation")
     public static void main(String[] args) throws Exception {
         // XMLFormatter, with a fixed time, thread and sequence
@@ -129,5 +132,13 @@ public class LoggingHandlers {
         System.out.println(memory.getLevel());
         try { new MemoryHandler(target, 0, Level.INFO); } catch (IllegalArgumentException e) { System.out.println("IAE size"); }
         try { memory.setPushLevel(null); } catch (NullPointerException e) { System.out.println("NPE push level"); }
+
+        // A StreamHandler does not flush per record: this one is flushed, with its tail, at exit
+        AT_EXIT.setUseParentHandlers(false);
+        AT_EXIT.addHandler(new StreamHandler(System.out, new Text() {
+            public String getTail(Handler h) { return "tail at exit\n"; }
+        }));
+        AT_EXIT.warning("written at exit");
+        System.out.println("last line of main");
     }
 }

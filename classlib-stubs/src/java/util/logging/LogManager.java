@@ -47,7 +47,11 @@ public class LogManager {
         namedLoggers.put("", rootLogger);
         Logger.global.attachTo(rootLogger);
         namedLoggers.put(Logger.GLOBAL_LOGGER_NAME, Logger.global);
-        Runtime.getRuntime().addShutdownHook(new Thread(this::reset, "Thread-logging-cleaner"));
+        try {
+            Runtime.getRuntime().addShutdownHook(new Thread(this::reset, "Thread-logging-cleaner"));
+        } catch (IllegalStateException shuttingDown) {
+            // logging first used while the VM shuts down: nothing left to flush later
+        }
     }
 
     /** The root logger: its configured handlers appear on first use. */
