@@ -60,37 +60,85 @@ final class FdLibmPiReduction {
     private static final double PIO2_3 = 2.02226624871116645580e-21; // 0x3BA3198A, 0x2E000000
     private static final double PIO2_3T = 8.47842766036889956997e-32; // 0x397B839A, 0x252049C1
 
-    /** Reduces x (|x| > pi/4, finite) to y[0] + y[1]; returns n (its low bits matter). */
-    static int remPio2(double x, double[] y) {
+    /** High word of 2^19 * pi/2: up to it, the reduction needs no table of 2/pi. */
+    static final int MEDIUM_LIMIT_HIGH = 0x413921fb;
+
+    /**
+     * For pi/4 < |x| <= 2^19 * pi/2: the n of x = n*pi/2 + y (negative for
+     * negative x). {@link #mediumReduced} then gives y's head and tail; the
+     * split into two calls keeps the common case free of an array allocation.
+     */
+    static int mediumQuadrant(double x) {
         int hx = hi(x);
         int ix = hx & 0x7fffffff;
-        if (ix <= 0x3fe921fb) { // |x| <= pi/4: nothing to do
-            y[0] = x;
-            y[1] = 0;
-            return 0;
-        }
+        int n = ix < 0x4002d97c ? 1 : (int) (Math.abs(x) * INV_PIO2 + 0.5);
+        return hx < 0 ? -n : n;
+    }
+
+    /** The head (tail == false) or the tail of x - n*pi/2, n from {@link #mediumQuadrant}. */
+    static double mediumReduced(double x, int n, boolean tail) {
+        int hx = hi(x);
+        int ix = hx & 0x7fffffff;
         if (ix < 0x4002d97c) { // |x| < 3pi/4: n = ±1
             // Subtract pi/2 as 33 + 53 bits; when x is near pi/2 itself (same
             // high word) the cancellation needs 33 + 33 + 53 bits.
             double sign = hx > 0 ? 1.0 : -1.0;
             double z = x - sign * PIO2_1;
-            if (ix != 0x3ff921fb) {
-                y[0] = z - sign * PIO2_1T;
-                y[1] = (z - y[0]) - sign * PIO2_1T;
-            } else {
+            double piece = sign * PIO2_1T;
+            if (ix == 0x3ff921fb) {
                 z -= sign * PIO2_2;
-                y[0] = z - sign * PIO2_2T;
-                y[1] = (z - y[0]) - sign * PIO2_2T;
+                piece = sign * PIO2_2T;
             }
-            return hx > 0 ? 1 : -1;
+            double head = z - piece;
+            return tail ? (z - head) - piece : head;
         }
-        if (ix <= 0x413921fb) return reduceMedium(x, hx, ix, y); // |x| <= 2^19 * pi/2
+        // Cody-Waite on |x|: subtract n*pi/2 in pieces whose products with n are exact.
+        double t = Math.abs(x);
+        int m = Math.abs(n);
+        double fn = m;
+        double r = t - fn * PIO2_1; // exact
+        double w = fn * PIO2_1T; // the first round is good to 85 bits
+        double head = r - w;
+        if (m >= 32 || ix == NPIO2_HIGH[m - 1]) {
+            // x may be near a multiple of pi/2: count the bits lost to
+            // cancellation by comparing exponents; if too many, subtract the
+            // next piece of pi/2 (good to 118 bits), and once more if needed
+            // (151 bits, enough for every double here).
+            int j = ix >> 20;
+            int lost = j - ((hi(head) >> 20) & 0x7ff);
+            if (lost > 16) {
+                t = r;
+                w = fn * PIO2_2;
+                r = t - w;
+                w = fn * PIO2_2T - ((t - r) - w);
+                head = r - w;
+                lost = j - ((hi(head) >> 20) & 0x7ff);
+                if (lost > 49) {
+                    t = r;
+                    w = fn * PIO2_3;
+                    r = t - w;
+                    w = fn * PIO2_3T - ((t - r) - w);
+                    head = r - w;
+                }
+            }
+        }
+        double result = tail ? (r - head) - w : head;
+        return hx < 0 ? -result : result;
+    }
+
+    /**
+     * Reduces x (|x| > 2^19 * pi/2, finite, or infinite/NaN) to y[0] + y[1]
+     * with the Payne-Hanek method; returns n (its low three bits are right).
+     */
+    static int remPio2Large(double x, double[] y) {
+        int hx = hi(x);
+        int ix = hx & 0x7fffffff;
         if (ix >= 0x7ff00000) { // infinity or NaN
             y[0] = y[1] = x - x;
             return 0;
         }
-        // Large argument: write |x| = z * 2^e0 with z in [2^23, 2^24) and cut
-        // z into three 24-bit integers (held exactly in doubles).
+        // Write |x| = z * 2^e0 with z in [2^23, 2^24) and cut z into three
+        // 24-bit integers (held exactly in doubles).
         int e0 = (ix >> 20) - 1046; // e0 = ilogb(x) - 23
         double z = fromWords(ix - (e0 << 20), lo(x));
         double[] tx = new double[3];
@@ -102,47 +150,6 @@ final class FdLibmPiReduction {
         int nx = 3;
         while (tx[nx - 1] == 0.0) nx--; // trailing zero chunks contribute nothing
         int n = kernelRemPio2(tx, y, e0, nx);
-        if (hx < 0) {
-            y[0] = -y[0];
-            y[1] = -y[1];
-            return -n;
-        }
-        return n;
-    }
-
-    /** Cody-Waite reduction for pi/4 < |x| <= 2^19 * pi/2. */
-    private static int reduceMedium(double x, int hx, int ix, double[] y) {
-        double t = Math.abs(x);
-        int n = (int) (t * INV_PIO2 + 0.5);
-        double fn = n;
-        double r = t - fn * PIO2_1; // exact
-        double w = fn * PIO2_1T; // the first round is good to 85 bits
-        if (n < 32 && ix != NPIO2_HIGH[n - 1]) {
-            y[0] = r - w; // x is not near a multiple of pi/2: no cancellation
-        } else {
-            // Count the bits lost to cancellation by comparing exponents; if
-            // too many, subtract the next piece of pi/2 (good to 118 bits), and
-            // once more if needed (151 bits, enough for every double here).
-            int j = ix >> 20;
-            y[0] = r - w;
-            int lost = j - ((hi(y[0]) >> 20) & 0x7ff);
-            if (lost > 16) {
-                t = r;
-                w = fn * PIO2_2;
-                r = t - w;
-                w = fn * PIO2_2T - ((t - r) - w);
-                y[0] = r - w;
-                lost = j - ((hi(y[0]) >> 20) & 0x7ff);
-                if (lost > 49) {
-                    t = r;
-                    w = fn * PIO2_3;
-                    r = t - w;
-                    w = fn * PIO2_3T - ((t - r) - w);
-                    y[0] = r - w;
-                }
-            }
-        }
-        y[1] = (r - y[0]) - w;
         if (hx < 0) {
             y[0] = -y[0];
             y[1] = -y[1];

@@ -20,42 +20,56 @@ final class FdLibmTrig {
     /** High word of the smallest infinite or NaN value. */
     private static final int INFINITE_HIGH = 0x7ff00000;
 
+    private static final int SIN = 0;
+    private static final int COS = 1;
+    private static final int TAN = 2;
+
     static double sin(double x) {
-        int ix = hi(x) & 0x7fffffff;
-        if (ix <= PI_OVER_4_HIGH) return kernelSin(x, 0.0, false);
-        if (ix >= INFINITE_HIGH) return x - x; // NaN for NaN and both infinities
-        double[] y = new double[2];
-        int n = FdLibmPiReduction.remPio2(x, y);
-        switch (n & 3) {
-            case 0: return kernelSin(y[0], y[1], true);
-            case 1: return kernelCos(y[0], y[1]);
-            case 2: return -kernelSin(y[0], y[1], true);
-            default: return -kernelCos(y[0], y[1]);
-        }
+        return evaluate(SIN, x);
     }
 
     static double cos(double x) {
-        int ix = hi(x) & 0x7fffffff;
-        if (ix <= PI_OVER_4_HIGH) return kernelCos(x, 0.0);
-        if (ix >= INFINITE_HIGH) return x - x;
-        double[] y = new double[2];
-        int n = FdLibmPiReduction.remPio2(x, y);
-        switch (n & 3) {
-            case 0: return kernelCos(y[0], y[1]);
-            case 1: return -kernelSin(y[0], y[1], true);
-            case 2: return -kernelCos(y[0], y[1]);
-            default: return kernelSin(y[0], y[1], true);
-        }
+        return evaluate(COS, x);
     }
 
     static double tan(double x) {
+        return evaluate(TAN, x);
+    }
+
+    /** Reduces x once and evaluates the kernel the function and quadrant call for. */
+    private static double evaluate(int function, double x) {
         int ix = hi(x) & 0x7fffffff;
-        if (ix <= PI_OVER_4_HIGH) return kernelTan(x, 0.0, 1);
-        if (ix >= INFINITE_HIGH) return x - x;
-        double[] y = new double[2];
-        int n = FdLibmPiReduction.remPio2(x, y);
-        // Even quadrants give tan(y), odd ones -1/tan(y) = -cot(y).
-        return kernelTan(y[0], y[1], 1 - ((n & 1) << 1));
+        if (ix <= PI_OVER_4_HIGH) { // no reduction
+            if (function == SIN) return kernelSin(x, 0.0, false);
+            if (function == COS) return kernelCos(x, 0.0);
+            return kernelTan(x, 0.0, 1);
+        }
+        if (ix >= INFINITE_HIGH) return x - x; // NaN for NaN and both infinities
+        int n;
+        double y0;
+        double y1;
+        if (ix <= FdLibmPiReduction.MEDIUM_LIMIT_HIGH) {
+            n = FdLibmPiReduction.mediumQuadrant(x);
+            y0 = FdLibmPiReduction.mediumReduced(x, n, false);
+            y1 = FdLibmPiReduction.mediumReduced(x, n, true);
+        } else {
+            double[] y = new double[2];
+            n = FdLibmPiReduction.remPio2Large(x, y);
+            y0 = y[0];
+            y1 = y[1];
+        }
+        if (function == TAN) {
+            // Even quadrants give tan(y), odd ones -1/tan(y) = -cot(y).
+            return kernelTan(y0, y1, 1 - ((n & 1) << 1));
+        }
+        // cos(x) = sin(x + pi/2): cos is sin one quadrant further on.
+        int quadrant = (function == COS ? n + 1 : n) & 3;
+        switch (quadrant) {
+            case 0: return kernelSin(y0, y1, true);
+            case 1: return kernelCos(y0, y1);
+            case 2: return -kernelSin(y0, y1, true);
+            default: return -kernelCos(y0, y1);
+        }
     }
 
     // ---- sin kernel: sin(x) ~ x + S1*x^3 + ... + S6*x^13 on [-pi/4, pi/4] ----
