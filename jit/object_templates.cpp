@@ -60,6 +60,26 @@ const CpCacheEntry& Translator::entry_of(const uint8_t* at) const {
 uint32_t Translator::quick_offset(const uint8_t* at) const { return entry_of(at).quick_index; }
 
 // Math.sqrt and StrictMath.sqrt (natives in the class library).
+// Double.doubleToRawLongBits, longBitsToDouble, Float.floatToRawIntBits and
+// intBitsToFloat: the same bits, moved between the register files (fdlibm's
+// word arithmetic in StrictMath calls them several times per function).
+Translator::BitCast Translator::bit_cast_of(const Method* m) {
+  const std::string& name = m->name->str();
+  if (name != "doubleToRawLongBits" && name != "longBitsToDouble" && name != "floatToRawIntBits" &&
+      name != "intBitsToFloat") {
+    return BitCast::kNone;
+  }
+  const std::string holder = m->holder->external_name();
+  if (holder == "java.lang.Double") {
+    if (name == "doubleToRawLongBits") return BitCast::kDoubleToLong;
+    if (name == "longBitsToDouble") return BitCast::kLongToDouble;
+  } else if (holder == "java.lang.Float") {
+    if (name == "floatToRawIntBits") return BitCast::kFloatToInt;
+    if (name == "intBitsToFloat") return BitCast::kIntToFloat;
+  }
+  return BitCast::kNone;
+}
+
 bool Translator::is_square_root(const Method* m) {
   if (m->name->str() != "sqrt" || m->descriptor->str() != "(D)D") return false;
   const std::string holder = m->holder->external_name();
@@ -429,6 +449,15 @@ bool Translator::invoke(uint8_t op, const uint8_t* at, uint32_t bci) {
         sqrtsd(x, x);
         push_xmm(x, false);
         return true;
+      }
+      if (op == interp::q_invokestatic) {
+        switch (bit_cast_of(callee)) {
+          case BitCast::kDoubleToLong: push_gpr(owned_gpr(take_wide()), true); return true;
+          case BitCast::kLongToDouble: push_xmm(owned_xmm(take_wide(), false), false); return true;
+          case BitCast::kFloatToInt: push_gpr(owned_gpr(take()), false); return true;
+          case BitCast::kIntToFloat: push_xmm(owned_xmm(take(), true), true); return true;
+          case BitCast::kNone: break;
+        }
       }
       if (inline_call(callee, bci)) return true;
       const int result_slots = depth_at(next_bci) - (depth() - callee->arg_slots);

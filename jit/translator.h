@@ -237,6 +237,8 @@ class Translator : public Xbyak::CodeGenerator {
   const vm::CpCacheEntry& entry_of(const uint8_t* at) const;
   uint32_t quick_offset(const uint8_t* at) const;
   static bool is_square_root(const vm::Method* m);
+  enum class BitCast { kNone, kDoubleToLong, kLongToDouble, kFloatToInt, kIntToFloat };
+  static BitCast bit_cast_of(const vm::Method* m);
   std::pair<Xbyak::Reg64, Xbyak::Reg64> checked_element(const Popped& array, const Popped& index, Xbyak::Label& fail);
   void array_load(uint8_t op, uint32_t bci);
   void array_store(uint8_t op, uint32_t bci);

@@ -1,7 +1,8 @@
 package java.lang;
 
 /**
- * Basic numeric functions. The transcendental ones are natives of the VM
+ * Basic numeric functions. sin, cos, tan, exp, log, log10, pow, sqrt and fma
+ * are natives of the VM, the other transcendental functions are StrictMath's
  * (docs/classlib.md); everything else is written here from the IEEE 754 bit
  * layout, with the JDK's rules for signed zeros, NaN and overflow.
  */
@@ -21,17 +22,13 @@ public final class Math {
 
     private Math() {}
 
+    // HotSpot computes these seven with its own intrinsics (not fdlibm); the
+    // natives come as close to them as the C library allows (docs/classlib.md).
     public static native double sin(double a);
 
     public static native double cos(double a);
 
     public static native double tan(double a);
-
-    public static native double asin(double a);
-
-    public static native double acos(double a);
-
-    public static native double atan(double a);
 
     public static native double exp(double a);
 
@@ -39,27 +36,65 @@ public final class Math {
 
     public static native double log10(double a);
 
-    public static native double sqrt(double a);
-
-    public static native double cbrt(double a);
-
-    public static native double sinh(double x);
-
-    public static native double cosh(double x);
-
-    public static native double tanh(double x);
-
-    public static native double expm1(double x);
-
-    public static native double log1p(double x);
-
     public static native double pow(double a, double b);
 
-    public static native double atan2(double y, double x);
+    /** Correctly rounded (IEEE 754), like StrictMath's. */
+    public static native double sqrt(double a);
 
-    public static native double hypot(double x, double y);
+    /** a * b + c with a single rounding. */
+    public static native double fma(double a, double b, double c);
 
-    public static native double IEEEremainder(double f1, double f2);
+    /** a * b + c with a single rounding. */
+    public static native float fma(float a, float b, float c);
+
+    // The rest give the same results as StrictMath's fdlibm, as in HotSpot.
+    public static double asin(double a) {
+        return StrictMath.asin(a);
+    }
+
+    public static double acos(double a) {
+        return StrictMath.acos(a);
+    }
+
+    public static double atan(double a) {
+        return StrictMath.atan(a);
+    }
+
+    public static double atan2(double y, double x) {
+        return StrictMath.atan2(y, x);
+    }
+
+    public static double cbrt(double a) {
+        return StrictMath.cbrt(a);
+    }
+
+    public static double sinh(double x) {
+        return StrictMath.sinh(x);
+    }
+
+    public static double cosh(double x) {
+        return StrictMath.cosh(x);
+    }
+
+    public static double tanh(double x) {
+        return StrictMath.tanh(x);
+    }
+
+    public static double expm1(double x) {
+        return StrictMath.expm1(x);
+    }
+
+    public static double log1p(double x) {
+        return StrictMath.log1p(x);
+    }
+
+    public static double hypot(double x, double y) {
+        return StrictMath.hypot(x, y);
+    }
+
+    public static double IEEEremainder(double f1, double f2) {
+        return StrictMath.IEEEremainder(f1, f2);
+    }
 
     public static double toRadians(double angdeg) {
         return angdeg * DEGREES_TO_RADIANS;

@@ -1,9 +1,10 @@
 package java.lang;
 
 /**
- * The functions of Math with results fixed bit for bit across platforms. The
- * transcendental functions are separate natives of the VM; the rest are already
- * exact in Math and are shared with it.
+ * The functions of Math with results fixed bit for bit across platforms: the
+ * Java specification requires the results of fdlibm 5.3, which the
+ * package-private FdLibm* classes reproduce in Java. The other functions are
+ * exact (or correctly rounded) in Math and are shared with it.
  */
 public final class StrictMath {
     public static final double E = Math.E;
@@ -11,45 +12,94 @@ public final class StrictMath {
 
     private StrictMath() {}
 
-    public static native double sin(double a);
+    public static double sin(double a) {
+        return FdLibmTrig.sin(a);
+    }
 
-    public static native double cos(double a);
+    public static double cos(double a) {
+        return FdLibmTrig.cos(a);
+    }
 
-    public static native double tan(double a);
+    public static double tan(double a) {
+        return FdLibmTrig.tan(a);
+    }
 
-    public static native double asin(double a);
+    public static double asin(double a) {
+        return FdLibmArc.asin(a);
+    }
 
-    public static native double acos(double a);
+    public static double acos(double a) {
+        return FdLibmArc.acos(a);
+    }
 
-    public static native double atan(double a);
+    public static double atan(double a) {
+        return FdLibmArc.atan(a);
+    }
 
-    public static native double exp(double a);
+    public static double atan2(double y, double x) {
+        return FdLibmArc.atan2(y, x);
+    }
 
-    public static native double log(double a);
+    public static double exp(double a) {
+        return FdLibmExpLog.exp(a);
+    }
 
-    public static native double log10(double a);
+    public static double log(double a) {
+        return FdLibmExpLog.log(a);
+    }
 
-    public static native double sqrt(double a);
+    public static double log10(double a) {
+        return FdLibmExpLog.log10(a);
+    }
 
-    public static native double cbrt(double a);
+    public static double log1p(double x) {
+        return FdLibmExpLog.log1p(x);
+    }
 
-    public static native double sinh(double a);
+    public static double expm1(double x) {
+        return FdLibmExpLog.expm1(x);
+    }
 
-    public static native double cosh(double a);
+    public static double sinh(double x) {
+        return FdLibmExpLog.sinh(x);
+    }
 
-    public static native double tanh(double a);
+    public static double cosh(double x) {
+        return FdLibmExpLog.cosh(x);
+    }
 
-    public static native double expm1(double a);
+    public static double tanh(double x) {
+        return FdLibmExpLog.tanh(x);
+    }
 
-    public static native double log1p(double a);
+    public static double pow(double a, double b) {
+        return FdLibmPow.pow(a, b);
+    }
 
-    public static native double pow(double a, double b);
+    public static double cbrt(double a) {
+        return FdLibmPow.cbrt(a);
+    }
 
-    public static native double atan2(double y, double x);
+    public static double hypot(double x, double y) {
+        return FdLibmPow.hypot(x, y);
+    }
 
-    public static native double hypot(double x, double y);
+    public static double IEEEremainder(double f1, double f2) {
+        return FdLibmPow.remainder(f1, f2);
+    }
 
-    public static native double IEEEremainder(double f1, double f2);
+    /** Correctly rounded, hence the same as fdlibm's. */
+    public static double sqrt(double a) {
+        return Math.sqrt(a);
+    }
+
+    public static double fma(double a, double b, double c) {
+        return Math.fma(a, b, c);
+    }
+
+    public static float fma(float a, float b, float c) {
+        return Math.fma(a, b, c);
+    }
 
     public static double toRadians(double angdeg) {
         return Math.toRadians(angdeg);
