@@ -1,0 +1,67 @@
+// Serialization of the concurrent collections in the JDK's forms (byte for byte) and back: ConcurrentSkipListMap/Set (with a comparator; a view's contents), CopyOnWriteArrayList/Set, ConcurrentLinkedQueue/Deque; the copies are usable.
+import java.io.*;
+import java.util.*;
+import java.util.concurrent.*;
+
+public class ConcurrentSerialForms {
+    static byte[] form(Object o) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ObjectOutputStream out = new ObjectOutputStream(bytes);
+        out.writeObject(o);
+        out.close();
+        return bytes.toByteArray();
+    }
+
+    @SuppressWarnings("unchecked")
+    static <T> T roundTrip(T o) throws Exception {
+        byte[] bytes = form(o);
+        System.out.print(o.getClass().getSimpleName() + " " + bytes.length + " " + Arrays.hashCode(bytes) + ": ");
+        return (T) new ObjectInputStream(new ByteArrayInputStream(bytes)).readObject();
+    }
+
+    public static void main(String[] args) throws Exception {
+        ConcurrentSkipListMap<String, Integer> map = new ConcurrentSkipListMap<>();
+        map.put("pear", 3);
+        map.put("apple", 1);
+        map.put("fig", 2);
+        ConcurrentSkipListMap<String, Integer> m2 = roundTrip(map);
+        m2.put("banana", 9);
+        System.out.println(m2 + " " + m2.firstKey() + " " + m2.headMap("c") + " " + m2.equals(map));
+
+        ConcurrentSkipListMap<String, Integer> reversed = new ConcurrentSkipListMap<>(Collections.reverseOrder());
+        reversed.putAll(map);
+        ConcurrentSkipListMap<String, Integer> r2 = roundTrip(reversed);
+        r2.put("kiwi", 5);
+        System.out.println(r2 + " " + r2.comparator().compare("a", "b"));
+
+        ConcurrentSkipListSet<Integer> set = new ConcurrentSkipListSet<>(Arrays.asList(5, 1, 9, 3));
+        ConcurrentSkipListSet<Integer> s2 = roundTrip(set);
+        s2.add(4);
+        System.out.println(s2 + " " + s2.headSet(4) + " " + s2.pollLast() + " " + s2.ceiling(2) + " " + set);
+        // A view reads back as a set of its elements in its order (its exact form is not checked).
+        NavigableSet<Integer> view = (NavigableSet<Integer>) new ObjectInputStream(
+                new ByteArrayInputStream(form(set.descendingSet()))).readObject();
+        System.out.println(view + " " + view.first());
+        System.out.println(roundTrip(new ConcurrentSkipListSet<String>()) + " " + roundTrip(new ConcurrentSkipListMap<String, String>()));
+
+        CopyOnWriteArrayList<String> list = new CopyOnWriteArrayList<>(Arrays.asList("a", null, "c", "a"));
+        CopyOnWriteArrayList<String> l2 = roundTrip(list);
+        l2.add("d");
+        System.out.println(l2 + " " + l2.indexOf("c") + " " + l2.addIfAbsent("a") + " " + l2.equals(list));
+        CopyOnWriteArraySet<Integer> cows = roundTrip(new CopyOnWriteArraySet<>(Arrays.asList(3, 1, 3, 2)));
+        cows.add(0);
+        System.out.println(cows + " " + cows.contains(2));
+
+        ConcurrentLinkedQueue<String> queue = new ConcurrentLinkedQueue<>(Arrays.asList("x", "y", "z"));
+        ConcurrentLinkedQueue<String> q2 = roundTrip(queue);
+        q2.offer("w");
+        System.out.println(q2 + " " + q2.poll() + " " + q2.size());
+        ConcurrentLinkedDeque<Integer> deque = new ConcurrentLinkedDeque<>(Arrays.asList(7, 8));
+        deque.addFirst(6);
+        ConcurrentLinkedDeque<Integer> d2 = roundTrip(deque);
+        d2.addFirst(5);
+        System.out.println(d2 + " " + d2.pollLast() + " " + d2.peekFirst() + " " + d2.size());
+        System.out.println(roundTrip(new ConcurrentLinkedDeque<String>()).isEmpty() + " "
+                + roundTrip(new CopyOnWriteArrayList<String>()).size());
+    }
+}
