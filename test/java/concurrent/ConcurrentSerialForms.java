@@ -1,4 +1,4 @@
-// Serialization of the concurrent collections in the JDK's forms (byte for byte) and back: ConcurrentSkipListMap/Set (with a comparator; a view's contents), CopyOnWriteArrayList/Set, ConcurrentLinkedQueue/Deque; the copies are usable.
+// Serialization of the concurrent collections in the JDK's forms (byte for byte) and back: ConcurrentSkipListMap/Set (with a comparator; a view's contents), CopyOnWriteArrayList/Set, ConcurrentLinkedQueue/Deque; ConcurrentHashMap and its key set (contents and order); the copies are usable; synchronized RandomAccess lists.
 import java.io.*;
 import java.util.*;
 import java.util.concurrent.*;
@@ -17,6 +17,11 @@ public class ConcurrentSerialForms {
         byte[] bytes = form(o);
         System.out.print(o.getClass().getSimpleName() + " " + bytes.length + " " + Arrays.hashCode(bytes) + ": ");
         return (T) new ObjectInputStream(new ByteArrayInputStream(bytes)).readObject();
+    }
+
+    @SuppressWarnings("unchecked")
+    static <T> T copy(T o) throws Exception {
+        return (T) new ObjectInputStream(new ByteArrayInputStream(form(o))).readObject();
     }
 
     public static void main(String[] args) throws Exception {
@@ -63,5 +68,23 @@ public class ConcurrentSerialForms {
         System.out.println(d2 + " " + d2.pollLast() + " " + d2.peekFirst() + " " + d2.size());
         System.out.println(roundTrip(new ConcurrentLinkedDeque<String>()).isEmpty() + " "
                 + roundTrip(new CopyOnWriteArrayList<String>()).size());
+
+        // ConcurrentHashMap: contents and iteration order survive (its form is not checked).
+        ConcurrentHashMap<String, Integer> chm = new ConcurrentHashMap<>();
+        for (int i = 0; i < 40; i++) {
+            chm.put("k" + (i * 7919 % 1000), i);
+        }
+        ConcurrentHashMap<String, Integer> chm2 = copy(chm);
+        chm2.merge("k0", 100, Integer::sum);
+        System.out.println(chm2.size() + " " + chm2.get("k0") + " " + new ArrayList<>(chm2.keySet()).equals(new ArrayList<>(chm.keySet()))
+                + " " + chm2.keySet().iterator().next() + " " + copy(new ConcurrentHashMap<String, String>()).isEmpty());
+        Set<String> keys = copy(chm.keySet());
+        System.out.println(keys.size() + " " + keys.contains("k919") + " " + keys.equals(chm.keySet()));
+
+        // A synchronized view of a RandomAccess list is RandomAccess.
+        System.out.println((Collections.synchronizedList(new ArrayList<String>()) instanceof RandomAccess) + " "
+                + (Collections.synchronizedList(new LinkedList<String>()) instanceof RandomAccess) + " "
+                + (new Vector<String>().subList(0, 0) instanceof RandomAccess) + " "
+                + (Collections.synchronizedList(new ArrayList<String>()).subList(0, 0) instanceof RandomAccess));
     }
 }
