@@ -1,4 +1,4 @@
-// Serialization of the concurrent collections in the JDK's forms (byte for byte) and back: ConcurrentSkipListMap/Set (with a comparator; a view's contents), CopyOnWriteArrayList/Set, ConcurrentLinkedQueue/Deque; ConcurrentHashMap and its key set (contents and order); the copies are usable; synchronized RandomAccess lists.
+// Serialization of the concurrent collections in the JDK's forms (byte for byte) and back: ConcurrentSkipListMap/Set (with a comparator; a view's contents), CopyOnWriteArrayList/Set, ConcurrentLinkedQueue/Deque; ConcurrentHashMap and its key set (contents and order); the copies are usable; synchronized RandomAccess lists; iterators of the linked queues skip elements removed after they were made.
 import java.io.*;
 import java.util.*;
 import java.util.concurrent.*;
@@ -80,6 +80,30 @@ public class ConcurrentSerialForms {
                 + " " + chm2.keySet().iterator().next() + " " + copy(new ConcurrentHashMap<String, String>()).isEmpty());
         Set<String> keys = copy(chm.keySet());
         System.out.println(keys.size() + " " + keys.contains("k919") + " " + keys.equals(chm.keySet()));
+
+        // Iterators of linked queues return the element they lined up, then skip removed ones.
+        for (Queue<Integer> q : Arrays.<Queue<Integer>>asList(new LinkedBlockingQueue<Integer>(),
+                new LinkedBlockingDeque<Integer>(), new ConcurrentLinkedQueue<Integer>(), new ArrayBlockingQueue<Integer>(9),
+                new PriorityBlockingQueue<Integer>())) {
+            for (int i = 0; i < 6; i++) {
+                q.add(i);
+            }
+            Iterator<Integer> it = q.iterator();
+            System.out.print(q.getClass().getSimpleName() + " " + it.next());
+            q.remove(1);
+            q.remove(2);
+            q.poll();
+            System.out.print(" " + it.next() + " " + it.next());
+            it.remove();
+            q.remove(5);
+            System.out.println(" " + it.hasNext() + " " + q);
+        }
+        LinkedBlockingDeque<Integer> lbd = new LinkedBlockingDeque<>(Arrays.asList(1, 2, 3, 4));
+        Iterator<Integer> down = lbd.descendingIterator();
+        System.out.print(down.next());
+        lbd.pollLast();
+        lbd.removeLastOccurrence(3);
+        System.out.println(" " + down.next() + " " + down.next() + " " + down.hasNext());
 
         // A synchronized view of a RandomAccess list is RandomAccess.
         System.out.println((Collections.synchronizedList(new ArrayList<String>()) instanceof RandomAccess) + " "
