@@ -1,5 +1,6 @@
 package java.io;
 
+import java.nio.channels.FileChannel;
 import loupe.internal.FileIO;
 
 /** Bytes from a file, read straight through the OS (no buffering). */
@@ -7,6 +8,8 @@ public class FileInputStream extends InputStream {
     private final FileDescriptor fd;
     private volatile boolean closed;
     private final Object closeLock = new Object();
+    /** Made by getChannel, once. */
+    private FileChannel channel;
 
     public FileInputStream(String name) throws FileNotFoundException {
         this(name != null ? new File(name) : null);
@@ -80,6 +83,10 @@ public class FileInputStream extends InputStream {
             }
             closed = true;
         }
+        FileChannel ch = channel;
+        if (ch != null) {
+            ch.close();
+        }
         if (fd.fd >= 0) {
             FileIO.close(fd.fd);
             fd.fd = -1;
@@ -88,5 +95,30 @@ public class FileInputStream extends InputStream {
 
     public final FileDescriptor getFD() throws IOException {
         return fd;
+    }
+
+    /**
+     * The channel over this stream's descriptor, made once: its position is
+     * the stream's position, and closing either closes both.
+     */
+    public FileChannel getChannel() {
+        synchronized (closeLock) {
+            if (channel == null) {
+                channel = sun.nio.ch.FileChannelImpl.open(fd.fd, true, false, false, this);
+                if (closed) {
+                    closeChannel();
+                }
+            }
+            return channel;
+        }
+    }
+
+    /** Closing a channel whose stream is closed only marks it closed, so it cannot fail. */
+    private void closeChannel() {
+        try {
+            channel.close();
+        } catch (IOException e) {
+            throw new InternalError(e);
+        }
     }
 }

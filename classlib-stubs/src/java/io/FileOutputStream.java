@@ -1,5 +1,6 @@
 package java.io;
 
+import java.nio.channels.FileChannel;
 import loupe.internal.FileIO;
 
 /** Bytes to a file, written straight through the OS (no buffering). */
@@ -7,6 +8,10 @@ public class FileOutputStream extends OutputStream {
     private final FileDescriptor fd;
     private volatile boolean closed;
     private final Object closeLock = new Object();
+    /** Writes always go to the end of the file (its channel's position is the size). */
+    private final boolean append;
+    /** Made by getChannel, once. */
+    private FileChannel channel;
 
     public FileOutputStream(String name) throws FileNotFoundException {
         this(name != null ? new File(name) : null, false);
@@ -29,6 +34,7 @@ public class FileOutputStream extends OutputStream {
             throw new FileNotFoundException("Invalid file path");
         }
         this.fd = new FileDescriptor(FileIO.open(name, append ? FileIO.APPEND : FileIO.WRITE));
+        this.append = append;
     }
 
     public FileOutputStream(FileDescriptor fdObj) {
@@ -36,6 +42,7 @@ public class FileOutputStream extends OutputStream {
             throw new NullPointerException();
         }
         this.fd = fdObj;
+        this.append = false;
     }
 
     private int fdIfOpen() throws IOException {
@@ -68,6 +75,10 @@ public class FileOutputStream extends OutputStream {
             }
             closed = true;
         }
+        FileChannel ch = channel;
+        if (ch != null) {
+            ch.close();
+        }
         if (fd.fd >= 0) {
             FileIO.close(fd.fd);
             fd.fd = -1;
@@ -76,5 +87,30 @@ public class FileOutputStream extends OutputStream {
 
     public final FileDescriptor getFD() throws IOException {
         return fd;
+    }
+
+    /**
+     * The channel over this stream's descriptor, made once: its position is
+     * the stream's position, and closing either closes both.
+     */
+    public FileChannel getChannel() {
+        synchronized (closeLock) {
+            if (channel == null) {
+                channel = sun.nio.ch.FileChannelImpl.open(fd.fd, false, true, append, this);
+                if (closed) {
+                    closeChannel();
+                }
+            }
+            return channel;
+        }
+    }
+
+    /** Closing a channel whose stream is closed only marks it closed, so it cannot fail. */
+    private void closeChannel() {
+        try {
+            channel.close();
+        } catch (IOException e) {
+            throw new InternalError(e);
+        }
     }
 }

@@ -1,5 +1,6 @@
 package java.io;
 
+import java.nio.channels.FileChannel;
 import loupe.internal.FileIO;
 
 /**
@@ -11,6 +12,9 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
     private final FileDescriptor fd;
     private final boolean writable;
     private volatile boolean closed;
+    private final Object closeLock = new Object();
+    /** Made by getChannel, once. */
+    private FileChannel channel;
 
     public RandomAccessFile(String name, String mode) throws FileNotFoundException {
         this(name != null ? new File(name) : null, mode);
@@ -34,6 +38,26 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
 
     public final FileDescriptor getFD() throws IOException {
         return fd;
+    }
+
+    /**
+     * The channel over this file's descriptor, made once: its position is
+     * the file pointer, and closing either closes both.
+     */
+    public final FileChannel getChannel() {
+        synchronized (closeLock) {
+            if (channel == null) {
+                channel = sun.nio.ch.FileChannelImpl.open(fd.fd, true, writable, false, this);
+                if (closed) {
+                    try {
+                        channel.close();
+                    } catch (IOException e) {
+                        throw new InternalError(e);
+                    }
+                }
+            }
+            return channel;
+        }
     }
 
     private int descriptor() throws IOException {
@@ -128,10 +152,16 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
     }
 
     public void close() throws IOException {
-        if (closed) {
-            return;
+        synchronized (closeLock) {
+            if (closed) {
+                return;
+            }
+            closed = true;
         }
-        closed = true;
+        FileChannel ch = channel;
+        if (ch != null) {
+            ch.close();
+        }
         FileIO.close(fd.fd);
         fd.fd = -1;
     }

@@ -297,7 +297,7 @@ public class Collections {
     }
 
     public static <T> List<T> synchronizedList(List<T> list) {
-        return new SynchronizedCollections.SyncList<>(list);
+        return SynchronizedCollections.list(list);
     }
 
     public static <K, V> Map<K, V> synchronizedMap(Map<K, V> m) {

@@ -1,8 +1,11 @@
 package java.util;
 
 /**
- * A set of constants of one enum type, iterated in declaration order. The
- * factories all make a {@link BitEnumSet} (one bit per constant).
+ * A set of constants of one enum type, iterated in declaration order. As in
+ * the JDK, there are two implementations, chosen by the size of the enum
+ * type: {@link RegularEnumSet} (one long, up to 64 constants) and
+ * {@link JumboEnumSet} (a long[]). Programs see their class names, and both
+ * serialize as {@link SerializationProxy} (the JDK's form).
  */
 public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implements Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 1009687484059888093L;
@@ -17,11 +20,35 @@ public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implemen
     }
 
     public static <E extends Enum<E>> EnumSet<E> noneOf(Class<E> elementType) {
-        Enum<?>[] universe = elementType.getEnumConstants();
+        Enum<?>[] universe = universeOf(elementType);
         if (universe == null) {
             throw new ClassCastException(elementType + " not an enum");
         }
-        return new BitEnumSet<>(elementType, universe);
+        if (universe.length <= 64) {
+            return new RegularEnumSet<>(elementType, universe);
+        }
+        return new JumboEnumSet<>(elementType, universe);
+    }
+
+    /**
+     * The constants of each enum type, by ordinal: one array per type, shared
+     * by all its sets (never modified), as in the JDK. Classes are never
+     * unloaded in Loupe, so a plain map keeps them.
+     */
+    private static final Map<Class<?>, Enum<?>[]> UNIVERSES = new IdentityHashMap<>();
+
+    /** The shared constants of the type, or null if it is not an enum type. */
+    private static Enum<?>[] universeOf(Class<?> elementType) {
+        synchronized (UNIVERSES) {
+            Enum<?>[] universe = UNIVERSES.get(elementType);
+            if (universe == null) {
+                universe = (Enum<?>[]) elementType.getEnumConstants();
+                if (universe != null) {
+                    UNIVERSES.put(elementType, universe);
+                }
+            }
+            return universe;
+        }
     }
 
     public static <E extends Enum<E>> EnumSet<E> allOf(Class<E> elementType) {
@@ -140,6 +167,20 @@ public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implemen
         }
     }
 
+    /** True if o is a constant of this set's type (so its ordinal indexes the universe). */
+    final boolean isOfType(Object o) {
+        if (o == null) {
+            return false;
+        }
+        Class<?> c = o.getClass();
+        return c == elementType || c.getSuperclass() == elementType;
+    }
+
+    /** The ClassCastException addAll throws for a non-empty enum set of another type. */
+    final ClassCastException otherType(EnumSet<?> other) {
+        return new ClassCastException(other.elementType + " != " + elementType);
+    }
+
     /**
      * The JDK's serialized form of every enum set: its element type and its
      * elements, read back as a new set of the same constants.
@@ -169,7 +210,13 @@ public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implemen
         return new SerializationProxy<>(this);
     }
 
+    // An enum set is only ever read back through its proxy: a stream that
+    // holds RegularEnumSet or JumboEnumSet fields directly is forged.
     private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Proxy required");
+    }
+
+    private void readObjectNoData() throws java.io.InvalidObjectException {
         throw new java.io.InvalidObjectException("Proxy required");
     }
 }

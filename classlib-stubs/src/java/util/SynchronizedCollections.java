@@ -152,6 +152,28 @@ final class SynchronizedCollections {
         }
     }
 
+    /** A synchronized view of list locking itself; RandomAccess if list is, as in the JDK. */
+    static <E> SyncList<E> list(List<E> list) {
+        return list instanceof RandomAccess ? new SyncRandomAccessList<E>(list) : new SyncList<E>(list);
+    }
+
+    /** A synchronized view of list locking mutex; RandomAccess if list is. */
+    static <E> SyncList<E> list(List<E> list, Object mutex) {
+        return list instanceof RandomAccess ? new SyncRandomAccessList<E>(list, mutex) : new SyncList<E>(list, mutex);
+    }
+
+    static final class SyncRandomAccessList<E> extends SyncList<E> implements RandomAccess {
+        private static final long serialVersionUID = 1530674583602358482L;
+
+        SyncRandomAccessList(List<E> list) {
+            super(list);
+        }
+
+        SyncRandomAccessList(List<E> list, Object mutex) {
+            super(list, mutex);
+        }
+    }
+
     static class SyncList<E> extends SyncCollection<E> implements List<E> {
         private static final long serialVersionUID = -7754090372962971524L;
         final List<E> list;
@@ -233,7 +255,7 @@ final class SynchronizedCollections {
 
         public List<E> subList(int fromIndex, int toIndex) {
             synchronized (mutex) {
-                return new SyncList<>(list.subList(fromIndex, toIndex), mutex);
+                return list(list.subList(fromIndex, toIndex), mutex);
             }
         }
 

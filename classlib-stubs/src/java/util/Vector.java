@@ -402,7 +402,7 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
     }
 
     public synchronized List<E> subList(int fromIndex, int toIndex) {
-        return new SynchronizedCollections.SyncList<>(super.subList(fromIndex, toIndex), this);
+        return SynchronizedCollections.list(super.subList(fromIndex, toIndex), this);
     }
 
     protected synchronized void removeRange(int fromIndex, int toIndex) {

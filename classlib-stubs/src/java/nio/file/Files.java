@@ -129,6 +129,17 @@ public final class Files {
         return FileOps.newOutputStream(path, options);
     }
 
+    /** A FileChannel over the file (see FileChannel.open for the options). */
+    public static java.nio.channels.SeekableByteChannel newByteChannel(Path path, OpenOption... options)
+            throws IOException {
+        return java.nio.channels.FileChannel.open(path, options);
+    }
+
+    public static java.nio.channels.SeekableByteChannel newByteChannel(Path path,
+            java.util.Set<? extends OpenOption> options, FileAttribute<?>... attrs) throws IOException {
+        return java.nio.channels.FileChannel.open(path, options, attrs);
+    }
+
     public static BufferedReader newBufferedReader(Path path, Charset cs) throws IOException {
         // The JDK's reader reports malformed input (MalformedInputException) instead of replacing it.
         return new BufferedReader(new InputStreamReader(newInputStream(path), cs.newDecoder()));

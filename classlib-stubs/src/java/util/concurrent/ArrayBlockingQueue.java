@@ -39,4 +39,9 @@ public class ArrayBlockingQueue<E> extends MonitorBlockingQueue<E> {
         }
         return capacity;
     }
+
+    /** As the JDK's, its iterators skip elements removed after they were made. */
+    boolean iteratorsSkipRemoved() {
+        return true;
+    }
 }

@@ -686,4 +686,45 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
             return added;
         }
     }
+
+    // Serialized form: each key and value in iteration order, then two nulls,
+    // as the JDK writes them; the JDK also writes three fields of its old
+    // segmented design ("segments", "segmentMask", "segmentShift") first,
+    // which Loupe leaves out (they would need the JDK's Segment and
+    // ReentrantLock forms), so the JDK reads Loupe's streams but not the
+    // other way round.
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        for (Map.Entry<K, V> e : entrySet()) {
+            s.writeObject(e.getKey());
+            s.writeObject(e.getValue());
+        }
+        s.writeObject(null);
+        s.writeObject(null);
+    }
+
+    /** Sizes the table as the JDK does for the count read (so iteration order matches), then puts in stream order. */
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        java.util.ArrayList<Object> pairs = new java.util.ArrayList<Object>();
+        for (;;) {
+            Object key = s.readObject();
+            Object value = s.readObject();
+            if (key == null || value == null) {
+                break;
+            }
+            pairs.add(key);
+            pairs.add(value);
+        }
+        int count = pairs.size() / 2;
+        if (count > 0) {
+            long wanted = (long) (1.0 + count / LOAD_FACTOR);
+            sizeCtl = wanted >= MAXIMUM_CAPACITY ? MAXIMUM_CAPACITY : tableSizeFor((int) wanted);
+        }
+        for (int i = 0; i < pairs.size(); i += 2) {
+            put((K) pairs.get(i), (V) pairs.get(i + 1));
+        }
+    }
 }

@@ -35,7 +35,8 @@ public class ConcurrentLinkedDeque<E> extends AbstractCollection<E> implements D
         }
     }
 
-    private final transient Object lock = new Object();
+    /** Guards every change of the links; not final only because readObject must make it. */
+    private transient Object lock = new Object();
     private transient volatile Node<E> head;
     private transient volatile Node<E> tail;
     private transient volatile int count;
@@ -361,6 +362,27 @@ public class ConcurrentLinkedDeque<E> extends AbstractCollection<E> implements D
             }
             unlinkIfLive(lastReturned);
             lastReturned = null;
+        }
+    }
+
+    // Serialized form (the JDK's): no fields; each element from first to
+    // last, then null.
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        for (E e : this) {
+            s.writeObject(e);
+        }
+        s.writeObject(null);
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        lock = new Object();
+        Object e;
+        while ((e = s.readObject()) != null) {
+            linkLast((E) e);
         }
     }
 }

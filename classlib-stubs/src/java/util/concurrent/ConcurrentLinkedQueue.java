@@ -15,7 +15,8 @@ import java.util.Spliterator;
 public class ConcurrentLinkedQueue<E> extends AbstractQueue<E> implements Queue<E>, java.io.Serializable {
     private static final long serialVersionUID = 196745693267521676L;
 
-    private final ConcurrentLinkedDeque<E> nodes;
+    /** Not final only because readObject must make it (the JDK's form holds the elements, not this deque). */
+    private transient ConcurrentLinkedDeque<E> nodes;
 
     public ConcurrentLinkedQueue() {
         nodes = new ConcurrentLinkedDeque<E>();
@@ -74,5 +75,26 @@ public class ConcurrentLinkedQueue<E> extends AbstractQueue<E> implements Queue<
 
     public Spliterator<E> spliterator() {
         return nodes.spliterator();
+    }
+
+    // Serialized form (the JDK's): no fields; each element from head to
+    // tail, then null.
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        for (E e : nodes) {
+            s.writeObject(e);
+        }
+        s.writeObject(null);
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        nodes = new ConcurrentLinkedDeque<E>();
+        Object e;
+        while ((e = s.readObject()) != null) {
+            nodes.offerLast((E) e);
+        }
     }
 }

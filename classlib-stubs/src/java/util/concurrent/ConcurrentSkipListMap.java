@@ -40,4 +40,38 @@ public class ConcurrentSkipListMap<K, V> extends LockedNavigableMap<K, V> implem
         }
         return copy;
     }
+
+    // Serialized form (the JDK's): one field, "comparator"; then each key and
+    // value in key order, ended by a null key.
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("comparator", Comparator.class),
+    };
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField fields = s.putFields();
+        fields.put("comparator", comparator());
+        s.writeFields();
+        synchronized (lock) {
+            for (Map.Entry<K, V> e : view.entrySet()) {
+                s.writeObject(e.getKey());
+                s.writeObject(e.getValue());
+            }
+        }
+        s.writeObject(null);
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField fields = s.readFields();
+        TreeMap<K, V> tree = new TreeMap<K, V>((Comparator<? super K>) fields.get("comparator", null));
+        Object key;
+        while ((key = s.readObject()) != null) {
+            Object value = s.readObject();
+            if (value == null) {
+                throw new NullPointerException();
+            }
+            tree.put((K) key, (V) value);
+        }
+        view = tree;
+    }
 }

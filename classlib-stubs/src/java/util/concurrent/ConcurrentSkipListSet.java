@@ -15,12 +15,15 @@ import java.util.SortedSet;
 public class ConcurrentSkipListSet<E> extends LockedNavigableKeySet<E> implements Cloneable, java.io.Serializable {
     private static final long serialVersionUID = -2479143111061671589L;
 
+    /** The superclass's map again, under the JDK's serialized field name. */
+    private final ConcurrentNavigableMap<E, Object> m;
+
     public ConcurrentSkipListSet() {
-        super(new ConcurrentSkipListMap<E, Object>());
+        this(new ConcurrentSkipListMap<E, Object>());
     }
 
     public ConcurrentSkipListSet(Comparator<? super E> comparator) {
-        super(new ConcurrentSkipListMap<E, Object>(comparator));
+        this(new ConcurrentSkipListMap<E, Object>(comparator));
     }
 
     public ConcurrentSkipListSet(Collection<? extends E> c) {
@@ -35,6 +38,7 @@ public class ConcurrentSkipListSet<E> extends LockedNavigableKeySet<E> implement
 
     ConcurrentSkipListSet(LockedNavigableMap<E, Object> map) {
         super(map);
+        m = map;
     }
 
     NavigableSet<E> newSet(LockedNavigableMap<E, Object> subMap) {
@@ -50,5 +54,26 @@ public class ConcurrentSkipListSet<E> extends LockedNavigableKeySet<E> implement
         ConcurrentSkipListSet<E> copy = new ConcurrentSkipListSet<E>(comparator());
         copy.addAll(this);
         return copy;
+    }
+
+    // Serialized form (the JDK's): one field, "m", the backing map, written
+    // by default serialization (no writeObject: a writeObject method would
+    // add an end-of-block marker to the form).
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        if (!(m instanceof LockedNavigableMap)) {
+            throw new java.io.InvalidObjectException("ConcurrentSkipListSet without its map");
+        }
+        map = (LockedNavigableMap<E, Object>) m;
+    }
+
+    /**
+     * A range or descending view is written as a set of its own (the JDK
+     * writes its sub-map view, which reads back as a view of a copy).
+     */
+    private Object writeReplace() {
+        return m instanceof ConcurrentSkipListMap ? this : clone();
     }
 }

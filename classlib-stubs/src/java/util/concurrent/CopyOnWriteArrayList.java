@@ -676,4 +676,29 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
             }
         }
     }
+
+    // Serialized form (the JDK's): no fields; the length, then each element.
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        Object[] elements = getArray();
+        s.writeInt(elements.length);
+        for (Object element : elements) {
+            s.writeObject(element);
+        }
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        lock = new Object();
+        int length = s.readInt();
+        if (length < 0) {
+            throw new java.io.StreamCorruptedException("Illegal array length: " + length);
+        }
+        Object[] elements = new Object[length];
+        for (int i = 0; i < length; i++) {
+            elements[i] = s.readObject();
+        }
+        setArray(elements);
+    }
 }

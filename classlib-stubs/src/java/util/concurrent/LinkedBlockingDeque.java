@@ -78,6 +78,7 @@ public class LinkedBlockingDeque<E> extends MonitorBlockingQueue<E> implements B
                     }
                 }
                 lock.notifyAll();
+                removals++;
                 return first ? deque().pollFirst() : deque().pollLast();
             } finally {
                 waitingConsumers--;
@@ -158,6 +159,7 @@ public class LinkedBlockingDeque<E> extends MonitorBlockingQueue<E> implements B
         synchronized (lock) {
             E e = deque().pollLast();
             if (e != null) {
+                removals++;
                 lock.notifyAll();
             }
             return e;
@@ -217,6 +219,7 @@ public class LinkedBlockingDeque<E> extends MonitorBlockingQueue<E> implements B
         synchronized (lock) {
             boolean removed = deque().removeLastOccurrence(o);
             if (removed) {
+                removals++;
                 lock.notifyAll();
             }
             return removed;
@@ -232,12 +235,18 @@ public class LinkedBlockingDeque<E> extends MonitorBlockingQueue<E> implements B
     }
 
     public Iterator<E> descendingIterator() {
-        Object[] snapshot = toArray();
-        for (int i = 0, j = snapshot.length - 1; i < j; i++, j--) {
-            Object t = snapshot[i];
-            snapshot[i] = snapshot[j];
-            snapshot[j] = t;
+        synchronized (lock) {
+            Object[] snapshot = items.toArray();
+            for (int i = 0, j = snapshot.length - 1; i < j; i++, j--) {
+                Object t = snapshot[i];
+                snapshot[i] = snapshot[j];
+                snapshot[j] = t;
+            }
+            return new SnapshotIterator(snapshot);
         }
-        return new SnapshotIterator(snapshot);
+    }
+
+    boolean iteratorsSkipRemoved() {
+        return true;
     }
 }

@@ -31,4 +31,8 @@ public class LinkedBlockingQueue<E> extends MonitorBlockingQueue<E> {
         }
         return capacity;
     }
+
+    boolean iteratorsSkipRemoved() {
+        return true;
+    }
 }

@@ -17,7 +17,11 @@ import java.util.Spliterators;
  * possible through ConcurrentSkipListSet, which overrides add.
  */
 class LockedNavigableKeySet<E> extends AbstractSet<E> implements NavigableSet<E> {
-    final LockedNavigableMap<E, Object> map;
+    /** Set once: by the constructor, or by ConcurrentSkipListSet.readObject (not final for that reason). */
+    LockedNavigableMap<E, Object> map;
+
+    /** For deserialization, which runs it and then sets map. */
+    LockedNavigableKeySet() {}
 
     @SuppressWarnings("unchecked")
     LockedNavigableKeySet(LockedNavigableMap<E, ?> map) {

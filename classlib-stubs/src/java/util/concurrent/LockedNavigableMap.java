@@ -35,12 +35,21 @@ import java.util.function.Function;
 abstract class LockedNavigableMap<K, V> extends AbstractMap<K, V> implements ConcurrentNavigableMap<K, V> {
     /** Shared by the map and all its views. */
     final Object lock;
-    /** The tree itself for the map, a TreeMap range or descending view of it for a view. */
-    final NavigableMap<K, V> view;
+    /**
+     * The tree itself for the map, a TreeMap range or descending view of it
+     * for a view. Set once: by the constructor, or by
+     * ConcurrentSkipListMap.readObject (not final for that reason).
+     */
+    NavigableMap<K, V> view;
 
     LockedNavigableMap(Object lock, NavigableMap<K, V> view) {
         this.lock = lock;
         this.view = view;
+    }
+
+    /** For deserialization, which runs it and then sets view (see ConcurrentSkipListMap.readObject). */
+    LockedNavigableMap() {
+        this.lock = new Object();
     }
 
     /** A view of this map over the given TreeMap view, sharing the lock. */

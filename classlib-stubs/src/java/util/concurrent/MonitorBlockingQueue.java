@@ -12,7 +12,9 @@ import java.util.Queue;
  * consumers wait on that monitor and every change calls notifyAll. Iterators
  * walk a snapshot taken when they are created (weakly consistent: never
  * ConcurrentModificationException); their remove() removes that very element
- * from the queue if it is still there.
+ * from the queue if it is still there. For the FIFO queues, as in the JDK,
+ * an iterator also skips the elements removed from the queue since it was
+ * made (except the one it already holds as its next): see SnapshotIterator.
  */
 abstract class MonitorBlockingQueue<E> extends java.util.AbstractQueue<E>
         implements BlockingQueue<E>, java.io.Serializable {
@@ -24,6 +26,12 @@ abstract class MonitorBlockingQueue<E> extends java.util.AbstractQueue<E>
     /** Threads waiting in take or a timed poll (for LinkedTransferQueue). */
     int waitingConsumers;
 
+    /**
+     * How many removals the queue has seen (under lock): an iterator that
+     * skips removed elements looks at the queue again only when it changed.
+     */
+    transient int removals;
+
     MonitorBlockingQueue(Queue<E> items, int capacity) {
         this.items = items;
         this.capacity = capacity;
@@ -31,7 +39,11 @@ abstract class MonitorBlockingQueue<E> extends java.util.AbstractQueue<E>
 
     /** Removes and returns the head if it may be taken now; under lock. DelayQueue overrides. */
     E pollAvailable() {
-        return items.poll();
+        E e = items.poll();
+        if (e != null) {
+            removals++;
+        }
+        return e;
     }
 
     /** How long take should wait before looking again (a DelayQueue head's delay); -1: until notified. Under lock. */
@@ -174,6 +186,7 @@ abstract class MonitorBlockingQueue<E> extends java.util.AbstractQueue<E>
         synchronized (lock) {
             boolean removed = items.remove(o);
             if (removed) {
+                removals++;
                 lock.notifyAll();
             }
             return removed;
@@ -186,6 +199,7 @@ abstract class MonitorBlockingQueue<E> extends java.util.AbstractQueue<E>
             for (Iterator<E> it = items.iterator(); it.hasNext();) {
                 if (it.next() == o) {
                     it.remove();
+                    removals++;
                     lock.notifyAll();
                     return;
                 }
@@ -217,6 +231,7 @@ abstract class MonitorBlockingQueue<E> extends java.util.AbstractQueue<E>
     public void clear() {
         synchronized (lock) {
             items.clear();
+            removals++;
             lock.notifyAll();
         }
     }
@@ -248,14 +263,36 @@ abstract class MonitorBlockingQueue<E> extends java.util.AbstractQueue<E>
     }
 
     public Iterator<E> iterator() {
-        return new SnapshotIterator(toArray());
+        synchronized (lock) {
+            return new SnapshotIterator(items.toArray());
+        }
     }
 
-    /** Walks a snapshot; remove() takes the last element out of the live queue. */
+    /**
+     * Whether iterators skip elements removed after they were made
+     * (LinkedBlockingQueue, LinkedBlockingDeque and ArrayBlockingQueue, whose
+     * JDK iterators walk the live queue); the others walk their snapshot whole.
+     */
+    boolean iteratorsSkipRemoved() {
+        return false;
+    }
+
+    /**
+     * Walks a snapshot; remove() takes the last element out of the live
+     * queue. When iteratorsSkipRemoved(), next() returns the element it had
+     * already lined up (even if removed meanwhile, as the JDK's do) and then
+     * lines up the next snapshot element still in the queue (by identity).
+     * Made under lock.
+     */
     final class SnapshotIterator implements Iterator<E> {
         private final Object[] snapshot;
+        private final boolean skipRemoved = iteratorsSkipRemoved();
         private int next;
         private int lastReturned = -1;
+        /** The queue's removal count when the snapshot (or live) last matched the queue. */
+        private int removalsSeen = removals;
+        /** The elements in the queue when last looked at; null while nothing was removed. */
+        private java.util.IdentityHashMap<Object, Boolean> live;
 
         SnapshotIterator(Object[] snapshot) {
             this.snapshot = snapshot;
@@ -271,14 +308,43 @@ abstract class MonitorBlockingQueue<E> extends java.util.AbstractQueue<E>
                 throw new NoSuchElementException();
             }
             lastReturned = next;
-            return (E) snapshot[next++];
+            E item = (E) snapshot[next++];
+            if (skipRemoved) {
+                skipRemovedElements();
+            }
+            return item;
+        }
+
+        private void skipRemovedElements() {
+            synchronized (lock) {
+                if (removals != removalsSeen) {
+                    live = new java.util.IdentityHashMap<Object, Boolean>();
+                    for (E e : items) {
+                        live.put(e, Boolean.TRUE);
+                    }
+                    removalsSeen = removals;
+                }
+                if (live != null) {
+                    while (next < snapshot.length && !live.containsKey(snapshot[next])) {
+                        next++;
+                    }
+                }
+            }
         }
 
         public void remove() {
             if (lastReturned < 0) {
                 throw new IllegalStateException();
             }
-            removeIdentical(snapshot[lastReturned]);
+            synchronized (lock) {
+                // Removing an element behind the cursor changes nothing
+                // ahead of it: an up-to-date view stays up to date.
+                boolean upToDate = removals == removalsSeen;
+                removeIdentical(snapshot[lastReturned]);
+                if (upToDate) {
+                    removalsSeen = removals;
+                }
+            }
             lastReturned = -1;
         }
     }
