@@ -96,16 +96,19 @@ public class InetAddress implements Serializable {
      */
     public static InetAddress[] getAllByName(String host) throws UnknownHostException {
         if (host == null || host.isEmpty()) return new InetAddress[] {getLoopbackAddress()};
+        String given = host;
         boolean bracketed = host.charAt(0) == '[';
         if (bracketed) {
             if (host.length() <= 2 || host.charAt(host.length() - 1) != ']') {
-                throw new UnknownHostException(host + ": invalid IPv6 address");
+                throw new UnknownHostException(given + ": invalid IPv6 address literal");
             }
             host = host.substring(1, host.length() - 1);
         }
         InetAddress literal = InetAddresses.parseLiteral(host);
         if (literal != null) return new InetAddress[] {literal};
-        if (bracketed || host.indexOf(':') >= 0) throw new UnknownHostException(host + ": invalid IPv6 address");
+        if (bracketed || host.indexOf(':') >= 0) {
+            throw new UnknownHostException(given + ": invalid IPv6 address literal");
+        }
         if (InetAddresses.looksLikeAmbiguousLiteral(host)) {
             UnknownHostException e = new UnknownHostException(host);
             e.initCause(new IllegalArgumentException("Invalid IP address literal: " + host));
