@@ -132,21 +132,28 @@ int64_t now_millis() {
 }
 
 // Waits (in a SafeRegion) until fd is ready for events or the deadline
-// (0: none) passes. 1 when ready, 0 on timeout, -1 with errno on failure.
+// (0: none) passes. 1 when ready, 0 on timeout, -1 with errno on failure
+// (restored after the region, whose end may change errno).
 int wait_ready(Thread* t, int fd, short events, int64_t deadline) {
-  SafeRegion region(t);
-  for (;;) {
-    int wait = -1;
-    if (deadline != 0) {
-      int64_t left = deadline - now_millis();
-      if (left <= 0) return 0;
-      wait = static_cast<int>(left);
+  int rc = 0, error = 0;
+  {
+    SafeRegion region(t);
+    for (;;) {
+      int wait = -1;
+      if (deadline != 0) {
+        int64_t left = deadline - now_millis();
+        if (left <= 0) break;
+        wait = static_cast<int>(left);
+      }
+      pollfd entry{fd, events, 0};
+      rc = ::poll(&entry, 1, wait);
+      if (rc < 0 && errno == EINTR) continue;
+      if (rc < 0) error = errno;
+      break;
     }
-    pollfd entry{fd, events, 0};
-    int rc = ::poll(&entry, 1, wait);
-    if (rc < 0 && errno == EINTR) continue;
-    return rc;
   }
+  if (rc < 0) errno = error;
+  return rc;
 }
 
 int64_t deadline_after(int32_t timeout_millis) { return timeout_millis > 0 ? now_millis() + timeout_millis : 0; }
@@ -401,13 +408,14 @@ Slot net_lookup(Thread* t, Slot* args) {
   hints.ai_family = AF_UNSPEC;
   hints.ai_socktype = SOCK_STREAM;
   addrinfo* result = nullptr;
-  int rc;
+  int rc, error;
   {
     SafeRegion region(t);
     rc = getaddrinfo(host.c_str(), nullptr, &hints, &result);
+    error = errno;
   }
   if (rc != 0) {
-    std::string reason = rc == EAI_SYSTEM ? std::strerror(errno) : gai_strerror(rc);
+    std::string reason = rc == EAI_SYSTEM ? std::strerror(error) : gai_strerror(rc);
     throw_new(t, "java/net/UnknownHostException", host + ": " + reason);
     return void_result();
   }
