@@ -333,4 +333,22 @@ public class DatagramSocket implements java.io.Closeable {
         checkOpen();
         return fd.getOption(Net.IP_TOS);
     }
+
+    /** One of the standard options supportedOptions() lists; UnsupportedOperationException for others. */
+    public <T> DatagramSocket setOption(SocketOption<T> name, T value) throws java.io.IOException {
+        if (name == null) throw new NullPointerException();
+        checkOpen();
+        SocketOptionAccess.set(fd, SocketOptionAccess.UDP, name, value);
+        return this;
+    }
+
+    public <T> T getOption(SocketOption<T> name) throws java.io.IOException {
+        if (name == null) throw new NullPointerException();
+        checkOpen();
+        return SocketOptionAccess.get(fd, SocketOptionAccess.UDP, name);
+    }
+
+    public java.util.Set<SocketOption<?>> supportedOptions() {
+        return SocketOptionAccess.UDP;
+    }
 }

@@ -184,4 +184,22 @@ public class ServerSocket implements java.io.Closeable {
         if (!isBound()) return "ServerSocket[unbound]";
         return "ServerSocket[addr=" + getInetAddress() + ",localport=" + getLocalPort() + "]";
     }
+
+    /** One of the standard options supportedOptions() lists; UnsupportedOperationException for others. */
+    public <T> ServerSocket setOption(SocketOption<T> name, T value) throws java.io.IOException {
+        if (name == null) throw new NullPointerException();
+        checkOpen();
+        SocketOptionAccess.set(fd, SocketOptionAccess.SERVER, name, value);
+        return this;
+    }
+
+    public <T> T getOption(SocketOption<T> name) throws java.io.IOException {
+        if (name == null) throw new NullPointerException();
+        checkOpen();
+        return SocketOptionAccess.get(fd, SocketOptionAccess.SERVER, name);
+    }
+
+    public java.util.Set<SocketOption<?>> supportedOptions() {
+        return SocketOptionAccess.SERVER;
+    }
 }

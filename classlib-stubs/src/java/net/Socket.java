@@ -378,4 +378,22 @@ public class Socket implements java.io.Closeable {
         }
         return "Socket[unconnected]";
     }
+
+    /** One of the standard options supportedOptions() lists; UnsupportedOperationException for others. */
+    public <T> Socket setOption(SocketOption<T> name, T value) throws java.io.IOException {
+        if (name == null) throw new NullPointerException();
+        checkOpen();
+        SocketOptionAccess.set(fd, SocketOptionAccess.TCP, name, value);
+        return this;
+    }
+
+    public <T> T getOption(SocketOption<T> name) throws java.io.IOException {
+        if (name == null) throw new NullPointerException();
+        checkOpen();
+        return SocketOptionAccess.get(fd, SocketOptionAccess.TCP, name);
+    }
+
+    public java.util.Set<SocketOption<?>> supportedOptions() {
+        return SocketOptionAccess.TCP;
+    }
 }
