@@ -26,6 +26,7 @@ std::span<const NativeEntry> member_natives();
 std::span<const NativeEntry> zip_natives();
 std::span<const NativeEntry> process_natives();
 std::span<const NativeEntry> reference_natives();
+std::span<const NativeEntry> net_natives();
 std::span<const NativeEntry> number_natives();
 std::span<const NativeEntry> library_natives();  // vm/jni/libraries.cpp: System.load's end
 

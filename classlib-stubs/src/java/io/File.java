@@ -46,6 +46,27 @@ public class File implements Serializable, Comparable<File> {
         this.prefixLength = prefixLength(path);
     }
 
+    /**
+     * The file a "file:" URI names: absolute, hierarchical, with a path and
+     * without authority, query or fragment (IllegalArgumentException
+     * otherwise, with the JDK's messages).
+     */
+    public File(java.net.URI uri) {
+        if (!uri.isAbsolute()) throw new IllegalArgumentException("URI is not absolute");
+        if (uri.isOpaque()) throw new IllegalArgumentException("URI is not hierarchical");
+        String scheme = uri.getScheme();
+        if (scheme == null || !scheme.equalsIgnoreCase("file")) {
+            throw new IllegalArgumentException("URI scheme is not \"file\"");
+        }
+        if (uri.getRawAuthority() != null) throw new IllegalArgumentException("URI has an authority component");
+        if (uri.getRawFragment() != null) throw new IllegalArgumentException("URI has a fragment component");
+        if (uri.getRawQuery() != null) throw new IllegalArgumentException("URI has a query component");
+        String p = uri.getPath();
+        if (p.isEmpty()) throw new IllegalArgumentException("URI path component is empty");
+        this.path = normalize(p);
+        this.prefixLength = prefixLength(path);
+    }
+
     public File(File parent, String child) {
         if (child == null) {
             throw new NullPointerException();
@@ -132,6 +153,29 @@ public class File implements Serializable, Comparable<File> {
     }
 
     /** Relative paths are resolved against the user.dir property. */
+    /**
+     * "file:" and the absolute path, quoted as a URI path, with a trailing
+     * '/' for a directory.
+     */
+    public java.net.URI toURI() {
+        String p = getAbsolutePath();
+        if (!p.endsWith("/") && isDirectory()) p = p + "/";
+        if (p.startsWith("//")) p = "//" + p;
+        try {
+            return new java.net.URI("file", null, p, null);
+        } catch (java.net.URISyntaxException e) {
+            throw new Error(e);  // an absolute path always makes a valid URI
+        }
+    }
+
+    /** toURI().toURL(), as the deprecated original did without quoting. */
+    @Deprecated
+    public java.net.URL toURL() throws java.net.MalformedURLException {
+        String p = getAbsolutePath();
+        if (!p.endsWith("/") && isDirectory()) p = p + "/";
+        return new java.net.URL("file", "", p);
+    }
+
     public String getAbsolutePath() {
         if (isAbsolute()) {
             return path;

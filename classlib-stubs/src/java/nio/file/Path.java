@@ -65,6 +65,9 @@ public interface Path extends Comparable<Path>, Iterable<Path> {
 
     Path toAbsolutePath();
 
+    /** "file:///" and the absolute path, quoted, with a trailing '/' for a directory. */
+    java.net.URI toUri();
+
     Path toRealPath(LinkOption... options) throws IOException;
 
     default File toFile() {

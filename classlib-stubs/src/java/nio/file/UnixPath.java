@@ -228,6 +228,18 @@ final class UnixPath implements Path {
         return result;
     }
 
+    @Override
+    public java.net.URI toUri() {
+        String absolute = toAbsolutePath().toString();
+        if (!absolute.endsWith("/") && Files.isDirectory(this)) absolute = absolute + "/";
+        try {
+            return new java.net.URI("file", "", absolute, null, null);
+        } catch (java.net.URISyntaxException e) {
+            throw new Error(e);  // an absolute path always makes a valid URI
+        }
+    }
+
+    @Override
     public Path toAbsolutePath() {
         if (isAbsolute()) {
             return this;
