@@ -391,7 +391,7 @@ std::string listing(const CompiledMethodInfo& info) {
 
 void announce_load(const CompiledMethodInfo& info) {
   Method* method = info.method;
-  if (jvmpi::enabled(JVMPI_EVENT_COMPILED_METHOD_LOAD)) [[unlikely]] {
+  if (jvmpi::compiled_method_loads_wanted()) [[unlikely]] {
     jvmpi::post_compiled_method_load(Thread::current(), method, info.code, info.size, line_table(info));
   }
   const std::string& pattern = settings().print_pattern;
@@ -404,7 +404,8 @@ void announce_load(const CompiledMethodInfo& info) {
 }
 
 void announce_unload(Method* method, const void* code) {
-  if (jvmpi::enabled(JVMPI_EVENT_COMPILED_METHOD_UNLOAD)) [[unlikely]] {
+  // Also while loads are kept for INIT_DONE: the unload then drops the load.
+  if (jvmpi::enabled(JVMPI_EVENT_COMPILED_METHOD_UNLOAD) || jvmpi::compiled_method_loads_wanted()) [[unlikely]] {
     jvmpi::post_compiled_method_unload(Thread::current(), method, code);
   }
   const std::string& pattern = settings().print_pattern;

@@ -2,8 +2,9 @@
 //
 // -Xrun<name> looks for lib<name>.so first in Loupe's own agent directories
 // (beside the executable in a build tree, then the installed one), then
-// through the system loader (LD_LIBRARY_PATH and the default paths), and
-// calls its JVM_OnLoad before the heap exists (JVMPI specification §1.1).
+// through the system loader (LD_LIBRARY_PATH and the default paths). The
+// library is opened before the heap exists; its JVM_OnLoad runs later, once
+// java.lang and the class loaders are initialised (profiler.h).
 // Each GetEnv(JVMPI_VERSION_*) hands out a table of its own, so several
 // agents can listen at once, each to its own events (JDK 1.2 had one).
 #include <dlfcn.h>
@@ -26,10 +27,20 @@ std::atomic<uint8_t> g_event_enabled[kEventTableSize];
 
 namespace {
 
+using OnLoad = jint(JNICALL*)(JavaVM*, char*, void*);
+
+// An opened library whose JVM_OnLoad has yet to run.
+struct OpenedAgent {
+  AgentSpec spec;
+  std::string path;  // for messages
+  OnLoad on_load;
+};
+
 struct Registry {
   std::mutex lock;  // guards handing out new tables
   Agent agents[kMaxAgents];
   std::atomic<int> count{0};
+  std::vector<OpenedAgent> opened;  // in command-line order; set before any thread but main runs
 };
 
 Registry& registry() {
@@ -51,7 +62,7 @@ std::vector<std::string> candidate_paths(const std::string& file) {
   return {executable_dir() + "/agents/" + file, std::string(LOUPE_AGENT_DIR) + "/" + file, file};
 }
 
-bool load_one(const AgentSpec& spec, std::string* error) {
+bool open_one(const AgentSpec& spec, std::string* error) {
   std::string file = "lib" + spec.name + ".so";
   void* handle = nullptr;
   std::string tried, last_failure, found_path;
@@ -80,16 +91,20 @@ bool load_one(const AgentSpec& spec, std::string* error) {
     return false;
   }
   if (found_path.empty()) found_path = file + " (found by the system loader)";
-  using OnLoad = jint(JNICALL*)(JavaVM*, char*, void*);
   auto on_load = reinterpret_cast<OnLoad>(dlsym(handle, "JVM_OnLoad"));
   if (on_load == nullptr) {
     *error = "Could not find JVM_OnLoad in -Xrun library " + found_path;
     return false;
   }
-  std::string options = spec.options;
-  jint status = on_load(vm::jni::java_vm(), spec.has_options ? options.data() : nullptr, nullptr);
+  registry().opened.push_back({spec, found_path, on_load});
+  return true;
+}
+
+bool start_one(const OpenedAgent& agent, std::string* error) {
+  std::string options = agent.spec.options;
+  jint status = agent.on_load(vm::jni::java_vm(), agent.spec.has_options ? options.data() : nullptr, nullptr);
   if (status != JNI_OK) {
-    *error = "-Xrun library failed to init: " + found_path + " (JVM_OnLoad returned " + std::to_string(status) + ")";
+    *error = "-Xrun library failed to init: " + agent.path + " (JVM_OnLoad returned " + std::to_string(status) + ")";
     return false;
   }
   return true;
@@ -99,11 +114,18 @@ bool load_one(const AgentSpec& spec, std::string* error) {
 
 Agent& agent(int index) { return registry().agents[index]; }
 int agent_count() { return registry().count.load(std::memory_order_acquire); }
-bool any_agent_loaded() { return agent_count() > 0; }
+bool any_agent_loaded() { return !registry().opened.empty(); }
 
-bool load_agents(const std::vector<AgentSpec>& agents, std::string* error) {
+bool open_agents(const std::vector<AgentSpec>& agents, std::string* error) {
   for (const AgentSpec& spec : agents) {
-    if (!load_one(spec, error)) return false;
+    if (!open_one(spec, error)) return false;
+  }
+  return true;
+}
+
+bool start_agents(std::string* error) {
+  for (const OpenedAgent& agent : registry().opened) {
+    if (!start_one(agent, error)) return false;
   }
   return true;
 }

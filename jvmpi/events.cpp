@@ -425,6 +425,10 @@ void post_compiled_method_load(vm::Thread* thread, vm::Method* method, const voi
   send_compiled_method_load(thread, method, code, size, lines);
 }
 
+bool compiled_method_loads_wanted() {
+  return enabled(JVMPI_EVENT_COMPILED_METHOD_LOAD) || (any_agent_loaded() && !events_started());
+}
+
 void post_compiled_method_unload(vm::Thread* thread, vm::Method* method, const void* code) {
   {
     // A load not posted yet (INIT_DONE has not replayed it): neither is.

@@ -58,10 +58,17 @@ struct AgentSpec {
   std::string options;
 };
 
-// Loads every agent and calls its JVM_OnLoad, before the heap exists. On
-// failure (library or entry point missing, JNI_ERR) returns false with a
-// message naming the library and the places looked in.
-bool load_agents(const std::vector<AgentSpec>& agents, std::string* error);
+// Agents load in two steps, as in HotSpot 1.2-1.4: every library is opened
+// (and its JVM_OnLoad found) before the heap exists, so that a missing one
+// stops the VM at once and the heap is built for profiling; each JVM_OnLoad
+// runs once java.lang and the class loaders are initialised, so that an
+// agent may use JNI there (FindClass, calls). What came before reaches it
+// by replay at JVM_INIT_DONE. On failure (library or entry point missing,
+// JNI_ERR) both return false with a message naming the library (and the
+// places looked in).
+bool open_agents(const std::vector<AgentSpec>& agents, std::string* error);
+bool start_agents(std::string* error);
+// Some -Xrun library was opened.
 bool any_agent_loaded();
 
 // The heap events reach agents through this sink (the collectors' one
@@ -114,6 +121,10 @@ struct CodeLine {
 };
 void post_compiled_method_load(vm::Thread* thread, vm::Method* method, const void* code, size_t size,
                                const std::vector<CodeLine>& lines);
+// Whether to call post_compiled_method_load: the event is enabled, or an
+// agent is loaded and may enable it before JVM_INIT_DONE (its JVM_OnLoad
+// runs after code has been compiled).
+bool compiled_method_loads_wanted();
 // COMPILED_METHOD_UNLOAD: `code`, announced by the load, is no longer entered.
 void post_compiled_method_unload(vm::Thread* thread, vm::Method* method, const void* code);
 // SIGQUIT and the reset trigger (see docs/jvmpi.md).

@@ -188,9 +188,9 @@ bool create_vm(const VmOptions& options, std::string* error) {
     *error = "Unknown garbage collector: " + vm.options.collector;
     return false;
   }
-  // Profiler agents come first: they are loaded before the heap exists
-  // (JVMPI specification §1.1), so that they hear of its arenas.
-  if (!jvmpi::load_agents(vm.options.agents, error)) return false;
+  // Profiler agents are opened first, so that the heap is built for them;
+  // their JVM_OnLoad runs after System.initPhase1 (below).
+  if (!jvmpi::open_agents(vm.options.agents, error)) return false;
   std::unique_ptr<gc::HeapEventSink> checker;
   if (vm.options.check_gc_events) checker = gc::make_event_protocol_checker();
   gc::HeapEventSink* sink;
@@ -235,7 +235,9 @@ bool create_vm(const VmOptions& options, std::string* error) {
   if (init == nullptr || !ensure_initialized(thread, vm.classes.system)) startup_failed(thread, "System initialization");
   interp::call(thread, init, nullptr, 0);
   if (has_pending_exception(thread)) startup_failed(thread, "System.initPhase1");
-  // Agents hear of what exists so far, then JVM_INIT_DONE.
+  // java.lang and the class loaders are ready: agents may use JNI in their
+  // JVM_OnLoad. Then they hear of what exists so far, then JVM_INIT_DONE.
+  if (!jvmpi::start_agents(error)) return false;
   jvmpi::post_jvm_init_done(thread);
   return true;
 }

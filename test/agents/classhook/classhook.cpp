@@ -134,9 +134,31 @@ void notify(JVMPI_Event* e) {
   }
 }
 
+// JNI works in JVM_OnLoad, as it did in HotSpot 1.2-1.4 (agents such as
+// JCov look classes up there): java.lang is initialised by then.
+void use_jni_in_on_load(JavaVM* vm) {
+  JNIEnv* env = nullptr;
+  if (vm->GetEnv(reinterpret_cast<void**>(&env), JNI_VERSION_1_2) != JNI_OK || env == nullptr) {
+    fprintf(stderr, "classhook: FAIL GetEnv(JNI_VERSION_1_2) in JVM_OnLoad\n");
+    return;
+  }
+  jclass integer = env->FindClass("java/lang/Integer");
+  jmethodID to_string = integer ? env->GetStaticMethodID(integer, "toString", "(I)Ljava/lang/String;") : nullptr;
+  auto text = to_string ? static_cast<jstring>(env->CallStaticObjectMethod(integer, to_string, 42)) : nullptr;
+  const char* chars = text ? env->GetStringUTFChars(text, nullptr) : nullptr;
+  if (chars == nullptr || env->ExceptionCheck()) {
+    fprintf(stderr, "classhook: FAIL JNI in JVM_OnLoad (class %p, method %p, result %p)\n", static_cast<void*>(integer),
+            static_cast<void*>(to_string), static_cast<void*>(text));
+    return;
+  }
+  fprintf(stderr, "classhook: jni in JVM_OnLoad Integer.toString(42)=%s\n", chars);
+  env->ReleaseStringUTFChars(text, chars);
+}
+
 }  // namespace
 
 JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM* vm, char*, void*) {
+  use_jni_in_on_load(vm);
   if (vm->GetEnv(reinterpret_cast<void**>(&g_jvmpi), JVMPI_VERSION_1) != JNI_OK) {
     fprintf(stderr, "classhook: GetEnv(JVMPI_VERSION_1) failed\n");
     return JNI_ERR;
