@@ -42,8 +42,34 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     public static final byte MATH_SYMBOL = 25;
     public static final byte CURRENCY_SYMBOL = 26;
     public static final byte MODIFIER_SYMBOL = 27;
+    public static final byte OTHER_SYMBOL = 28;
     public static final byte INITIAL_QUOTE_PUNCTUATION = 29;
     public static final byte FINAL_QUOTE_PUNCTUATION = 30;
+
+    public static final byte DIRECTIONALITY_UNDEFINED = -1;
+    public static final byte DIRECTIONALITY_LEFT_TO_RIGHT = 0;
+    public static final byte DIRECTIONALITY_RIGHT_TO_LEFT = 1;
+    public static final byte DIRECTIONALITY_RIGHT_TO_LEFT_ARABIC = 2;
+    public static final byte DIRECTIONALITY_EUROPEAN_NUMBER = 3;
+    public static final byte DIRECTIONALITY_EUROPEAN_NUMBER_SEPARATOR = 4;
+    public static final byte DIRECTIONALITY_EUROPEAN_NUMBER_TERMINATOR = 5;
+    public static final byte DIRECTIONALITY_ARABIC_NUMBER = 6;
+    public static final byte DIRECTIONALITY_COMMON_NUMBER_SEPARATOR = 7;
+    public static final byte DIRECTIONALITY_NONSPACING_MARK = 8;
+    public static final byte DIRECTIONALITY_BOUNDARY_NEUTRAL = 9;
+    public static final byte DIRECTIONALITY_PARAGRAPH_SEPARATOR = 10;
+    public static final byte DIRECTIONALITY_SEGMENT_SEPARATOR = 11;
+    public static final byte DIRECTIONALITY_WHITESPACE = 12;
+    public static final byte DIRECTIONALITY_OTHER_NEUTRALS = 13;
+    public static final byte DIRECTIONALITY_LEFT_TO_RIGHT_EMBEDDING = 14;
+    public static final byte DIRECTIONALITY_LEFT_TO_RIGHT_OVERRIDE = 15;
+    public static final byte DIRECTIONALITY_RIGHT_TO_LEFT_EMBEDDING = 16;
+    public static final byte DIRECTIONALITY_RIGHT_TO_LEFT_OVERRIDE = 17;
+    public static final byte DIRECTIONALITY_POP_DIRECTIONAL_FORMAT = 18;
+    public static final byte DIRECTIONALITY_LEFT_TO_RIGHT_ISOLATE = 19;
+    public static final byte DIRECTIONALITY_RIGHT_TO_LEFT_ISOLATE = 20;
+    public static final byte DIRECTIONALITY_FIRST_STRONG_ISOLATE = 21;
+    public static final byte DIRECTIONALITY_POP_DIRECTIONAL_ISOLATE = 22;
 
     public static final char MIN_HIGH_SURROGATE = '\uD800';
     public static final char MAX_HIGH_SURROGATE = '\uDBFF';
@@ -498,6 +524,14 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return codePoint <= 0x9F && (codePoint >= 0x7F || codePoint >>> 5 == 0);
     }
 
+    public static byte getDirectionality(char ch) {
+        return getDirectionality((int) ch);
+    }
+
+    public static byte getDirectionality(int codePoint) {
+        return CharacterData.getDirectionality(codePoint);
+    }
+
     public static boolean isMirrored(char ch) {
         return isMirrored((int) ch);
     }
@@ -587,5 +621,226 @@ public final class Character implements java.io.Serializable, Comparable<Charact
             return '\0';
         }
         return Integer.DIGITS[digit];
+    }
+
+    // ---- names
+
+    /** The Unicode name, or null for an unassigned code point (names are loaded on first use). */
+    public static String getName(int codePoint) {
+        checkCodePoint(codePoint);
+        return CharacterNames.getName(codePoint);
+    }
+
+    public static int codePointOf(String name) {
+        return CharacterNames.codePointOf(name);
+    }
+
+    static void checkCodePoint(int codePoint) {
+        if (!isValidCodePoint(codePoint)) {
+            throw new IllegalArgumentException("Not a valid Unicode code point: 0x"
+                    + Integer.toHexString(codePoint).toUpperCase());
+        }
+    }
+
+    // ---- subsets of the character set
+
+    public static class Subset {
+        private final String name;
+
+        protected Subset(String name) {
+            if (name == null) {
+                throw new NullPointerException("name");
+            }
+            this.name = name;
+        }
+
+        public final boolean equals(Object obj) {
+            return this == obj;
+        }
+
+        public final int hashCode() {
+            return super.hashCode();
+        }
+
+        public final String toString() {
+            return name;
+        }
+    }
+
+    /** The Unicode blocks of JDK 17; lookups are in CharacterBlocks. */
+    public static final class UnicodeBlock extends Subset {
+        /** Every constant in declaration order, filled by next() (so declared before them). */
+        static final UnicodeBlock[] ALL = new UnicodeBlock[CharacterBlocks.BLOCK_COUNT];
+        private static int declared;
+
+        private UnicodeBlock(String name) {
+            super(name);
+        }
+
+        /** The next constant: its name is the next in CharacterTables.BLOCK_NAMES. */
+        private static UnicodeBlock next() {
+            UnicodeBlock block = new UnicodeBlock(CharacterBlocks.constantName(declared));
+            ALL[declared++] = block;
+            return block;
+        }
+
+        // BEGIN GENERATED UnicodeBlock constants (tools/GenCharacterData.java)
+        public static final UnicodeBlock BASIC_LATIN = next(), LATIN_1_SUPPLEMENT = next(),
+                LATIN_EXTENDED_A = next(), LATIN_EXTENDED_B = next(), IPA_EXTENSIONS = next(),
+                SPACING_MODIFIER_LETTERS = next(), COMBINING_DIACRITICAL_MARKS = next(), GREEK = next(),
+                CYRILLIC = next(),ARMENIAN = next(), HEBREW = next(), ARABIC = next(), DEVANAGARI = next(),
+                BENGALI = next(),GURMUKHI = next(), GUJARATI = next(), ORIYA = next(), TAMIL = next(),
+                TELUGU = next(),KANNADA = next(), MALAYALAM = next(), THAI = next(), LAO = next(),
+                TIBETAN = next(),GEORGIAN = next(), HANGUL_JAMO = next(), LATIN_EXTENDED_ADDITIONAL = next(),
+                GREEK_EXTENDED = next(),GENERAL_PUNCTUATION = next(), SUPERSCRIPTS_AND_SUBSCRIPTS = next(),
+                CURRENCY_SYMBOLS = next(), COMBINING_MARKS_FOR_SYMBOLS = next(), LETTERLIKE_SYMBOLS = next(),
+                NUMBER_FORMS = next(),ARROWS = next(), MATHEMATICAL_OPERATORS = next(),
+                MISCELLANEOUS_TECHNICAL = next(), CONTROL_PICTURES = next(),
+                OPTICAL_CHARACTER_RECOGNITION = next(), ENCLOSED_ALPHANUMERICS = next(), BOX_DRAWING = next(),
+                BLOCK_ELEMENTS = next(),GEOMETRIC_SHAPES = next(), MISCELLANEOUS_SYMBOLS = next(),
+                DINGBATS = next(),CJK_SYMBOLS_AND_PUNCTUATION = next(), HIRAGANA = next(), KATAKANA = next(),
+                BOPOMOFO = next(),HANGUL_COMPATIBILITY_JAMO = next(), KANBUN = next(),
+                ENCLOSED_CJK_LETTERS_AND_MONTHS = next(), CJK_COMPATIBILITY = next(),
+                CJK_UNIFIED_IDEOGRAPHS = next(), HANGUL_SYLLABLES = next(), PRIVATE_USE_AREA = next(),
+                CJK_COMPATIBILITY_IDEOGRAPHS = next(), ALPHABETIC_PRESENTATION_FORMS = next(),
+                ARABIC_PRESENTATION_FORMS_A = next(), COMBINING_HALF_MARKS = next(),
+                CJK_COMPATIBILITY_FORMS = next(), SMALL_FORM_VARIANTS = next(),
+                ARABIC_PRESENTATION_FORMS_B = next(), HALFWIDTH_AND_FULLWIDTH_FORMS = next(),
+                SPECIALS = next(),SURROGATES_AREA = next(), SYRIAC = next(), THAANA = next(),
+                SINHALA = next(),MYANMAR = next(), ETHIOPIC = next(), CHEROKEE = next(),
+                UNIFIED_CANADIAN_ABORIGINAL_SYLLABICS = next(), OGHAM = next(), RUNIC = next(),
+                KHMER = next(),MONGOLIAN = next(), BRAILLE_PATTERNS = next(),
+                CJK_RADICALS_SUPPLEMENT = next(), KANGXI_RADICALS = next(),
+                IDEOGRAPHIC_DESCRIPTION_CHARACTERS = next(), BOPOMOFO_EXTENDED = next(),
+                CJK_UNIFIED_IDEOGRAPHS_EXTENSION_A = next(), YI_SYLLABLES = next(), YI_RADICALS = next(),
+                CYRILLIC_SUPPLEMENTARY = next(), TAGALOG = next(), HANUNOO = next(), BUHID = next(),
+                TAGBANWA = next(),LIMBU = next(), TAI_LE = next(), KHMER_SYMBOLS = next(),
+                PHONETIC_EXTENSIONS = next(), MISCELLANEOUS_MATHEMATICAL_SYMBOLS_A = next(),
+                SUPPLEMENTAL_ARROWS_A = next(), SUPPLEMENTAL_ARROWS_B = next(),
+                MISCELLANEOUS_MATHEMATICAL_SYMBOLS_B = next(), SUPPLEMENTAL_MATHEMATICAL_OPERATORS = next(),
+                MISCELLANEOUS_SYMBOLS_AND_ARROWS = next(), KATAKANA_PHONETIC_EXTENSIONS = next(),
+                YIJING_HEXAGRAM_SYMBOLS = next(), VARIATION_SELECTORS = next(), LINEAR_B_SYLLABARY = next(),
+                LINEAR_B_IDEOGRAMS = next(), AEGEAN_NUMBERS = next(), OLD_ITALIC = next(), GOTHIC = next(),
+                UGARITIC = next(),DESERET = next(), SHAVIAN = next(), OSMANYA = next(),
+                CYPRIOT_SYLLABARY = next(), BYZANTINE_MUSICAL_SYMBOLS = next(), MUSICAL_SYMBOLS = next(),
+                TAI_XUAN_JING_SYMBOLS = next(), MATHEMATICAL_ALPHANUMERIC_SYMBOLS = next(),
+                CJK_UNIFIED_IDEOGRAPHS_EXTENSION_B = next(), CJK_COMPATIBILITY_IDEOGRAPHS_SUPPLEMENT = next(),
+                TAGS = next(),VARIATION_SELECTORS_SUPPLEMENT = next(),
+                SUPPLEMENTARY_PRIVATE_USE_AREA_A = next(), SUPPLEMENTARY_PRIVATE_USE_AREA_B = next(),
+                HIGH_SURROGATES = next(), HIGH_PRIVATE_USE_SURROGATES = next(), LOW_SURROGATES = next(),
+                ARABIC_SUPPLEMENT = next(), NKO = next(), SAMARITAN = next(), MANDAIC = next(),
+                ETHIOPIC_SUPPLEMENT = next(), UNIFIED_CANADIAN_ABORIGINAL_SYLLABICS_EXTENDED = next(),
+                NEW_TAI_LUE = next(),BUGINESE = next(), TAI_THAM = next(), BALINESE = next(),
+                SUNDANESE = next(),BATAK = next(), LEPCHA = next(), OL_CHIKI = next(),
+                VEDIC_EXTENSIONS = next(), PHONETIC_EXTENSIONS_SUPPLEMENT = next(),
+                COMBINING_DIACRITICAL_MARKS_SUPPLEMENT = next(), GLAGOLITIC = next(),
+                LATIN_EXTENDED_C = next(), COPTIC = next(), GEORGIAN_SUPPLEMENT = next(), TIFINAGH = next(),
+                ETHIOPIC_EXTENDED = next(), CYRILLIC_EXTENDED_A = next(), SUPPLEMENTAL_PUNCTUATION = next(),
+                CJK_STROKES = next(),LISU = next(), VAI = next(), CYRILLIC_EXTENDED_B = next(),
+                BAMUM = next(),MODIFIER_TONE_LETTERS = next(), LATIN_EXTENDED_D = next(),
+                SYLOTI_NAGRI = next(),COMMON_INDIC_NUMBER_FORMS = next(), PHAGS_PA = next(),
+                SAURASHTRA = next(),DEVANAGARI_EXTENDED = next(), KAYAH_LI = next(), REJANG = next(),
+                HANGUL_JAMO_EXTENDED_A = next(), JAVANESE = next(), CHAM = next(),
+                MYANMAR_EXTENDED_A = next(), TAI_VIET = next(), ETHIOPIC_EXTENDED_A = next(),
+                MEETEI_MAYEK = next(),HANGUL_JAMO_EXTENDED_B = next(), VERTICAL_FORMS = next(),
+                ANCIENT_GREEK_NUMBERS = next(), ANCIENT_SYMBOLS = next(), PHAISTOS_DISC = next(),
+                LYCIAN = next(),CARIAN = next(), OLD_PERSIAN = next(), IMPERIAL_ARAMAIC = next(),
+                PHOENICIAN = next(),LYDIAN = next(), KHAROSHTHI = next(), OLD_SOUTH_ARABIAN = next(),
+                AVESTAN = next(),INSCRIPTIONAL_PARTHIAN = next(), INSCRIPTIONAL_PAHLAVI = next(),
+                OLD_TURKIC = next(),RUMI_NUMERAL_SYMBOLS = next(), BRAHMI = next(), KAITHI = next(),
+                CUNEIFORM = next(),CUNEIFORM_NUMBERS_AND_PUNCTUATION = next(), EGYPTIAN_HIEROGLYPHS = next(),
+                BAMUM_SUPPLEMENT = next(), KANA_SUPPLEMENT = next(), ANCIENT_GREEK_MUSICAL_NOTATION = next(),
+                COUNTING_ROD_NUMERALS = next(), MAHJONG_TILES = next(), DOMINO_TILES = next(),
+                PLAYING_CARDS = next(),ENCLOSED_ALPHANUMERIC_SUPPLEMENT = next(),
+                ENCLOSED_IDEOGRAPHIC_SUPPLEMENT = next(), MISCELLANEOUS_SYMBOLS_AND_PICTOGRAPHS = next(),
+                EMOTICONS = next(),TRANSPORT_AND_MAP_SYMBOLS = next(), ALCHEMICAL_SYMBOLS = next(),
+                CJK_UNIFIED_IDEOGRAPHS_EXTENSION_C = next(), CJK_UNIFIED_IDEOGRAPHS_EXTENSION_D = next(),
+                ARABIC_EXTENDED_A = next(), SUNDANESE_SUPPLEMENT = next(), MEETEI_MAYEK_EXTENSIONS = next(),
+                MEROITIC_HIEROGLYPHS = next(), MEROITIC_CURSIVE = next(), SORA_SOMPENG = next(),
+                CHAKMA = next(),SHARADA = next(), TAKRI = next(), MIAO = next(),
+                ARABIC_MATHEMATICAL_ALPHABETIC_SYMBOLS = next(),
+                COMBINING_DIACRITICAL_MARKS_EXTENDED = next(), MYANMAR_EXTENDED_B = next(),
+                LATIN_EXTENDED_E = next(), COPTIC_EPACT_NUMBERS = next(), OLD_PERMIC = next(),
+                ELBASAN = next(),CAUCASIAN_ALBANIAN = next(), LINEAR_A = next(), PALMYRENE = next(),
+                NABATAEAN = next(),OLD_NORTH_ARABIAN = next(), MANICHAEAN = next(), PSALTER_PAHLAVI = next(),
+                MAHAJANI = next(),SINHALA_ARCHAIC_NUMBERS = next(), KHOJKI = next(), KHUDAWADI = next(),
+                GRANTHA = next(),TIRHUTA = next(), SIDDHAM = next(), MODI = next(), WARANG_CITI = next(),
+                PAU_CIN_HAU = next(),MRO = next(), BASSA_VAH = next(), PAHAWH_HMONG = next(),
+                DUPLOYAN = next(),SHORTHAND_FORMAT_CONTROLS = next(), MENDE_KIKAKUI = next(),
+                ORNAMENTAL_DINGBATS = next(), GEOMETRIC_SHAPES_EXTENDED = next(),
+                SUPPLEMENTAL_ARROWS_C = next(), CHEROKEE_SUPPLEMENT = next(), HATRAN = next(),
+                OLD_HUNGARIAN = next(),MULTANI = next(), AHOM = next(), EARLY_DYNASTIC_CUNEIFORM = next(),
+                ANATOLIAN_HIEROGLYPHS = next(), SUTTON_SIGNWRITING = next(),
+                SUPPLEMENTAL_SYMBOLS_AND_PICTOGRAPHS = next(), CJK_UNIFIED_IDEOGRAPHS_EXTENSION_E = next(),
+                SYRIAC_SUPPLEMENT = next(), CYRILLIC_EXTENDED_C = next(), OSAGE = next(), NEWA = next(),
+                MONGOLIAN_SUPPLEMENT = next(), MARCHEN = next(), IDEOGRAPHIC_SYMBOLS_AND_PUNCTUATION = next(),
+                TANGUT = next(),TANGUT_COMPONENTS = next(), KANA_EXTENDED_A = next(),
+                GLAGOLITIC_SUPPLEMENT = next(), ADLAM = next(), MASARAM_GONDI = next(),
+                ZANABAZAR_SQUARE = next(), NUSHU = next(), SOYOMBO = next(), BHAIKSUKI = next(),
+                CJK_UNIFIED_IDEOGRAPHS_EXTENSION_F = next(), GEORGIAN_EXTENDED = next(),
+                HANIFI_ROHINGYA = next(), OLD_SOGDIAN = next(), SOGDIAN = next(), DOGRA = next(),
+                GUNJALA_GONDI = next(),MAKASAR = next(), MEDEFAIDRIN = next(), MAYAN_NUMERALS = next(),
+                INDIC_SIYAQ_NUMBERS = next(), CHESS_SYMBOLS = next(), ELYMAIC = next(), NANDINAGARI = next(),
+                TAMIL_SUPPLEMENT = next(), EGYPTIAN_HIEROGLYPH_FORMAT_CONTROLS = next(),
+                SMALL_KANA_EXTENSION = next(), NYIAKENG_PUACHUE_HMONG = next(), WANCHO = next(),
+                OTTOMAN_SIYAQ_NUMBERS = next(), SYMBOLS_AND_PICTOGRAPHS_EXTENDED_A = next(), YEZIDI = next(),
+                CHORASMIAN = next(),DIVES_AKURU = next(), LISU_SUPPLEMENT = next(),
+                KHITAN_SMALL_SCRIPT = next(), TANGUT_SUPPLEMENT = next(),
+                SYMBOLS_FOR_LEGACY_COMPUTING = next(), CJK_UNIFIED_IDEOGRAPHS_EXTENSION_G = next();
+        // END GENERATED UnicodeBlock constants
+
+        public static UnicodeBlock of(char c) {
+            return of((int) c);
+        }
+
+        public static UnicodeBlock of(int codePoint) {
+            checkCodePoint(codePoint);
+            return CharacterBlocks.blockOf(codePoint);
+        }
+
+        /** By canonical Unicode name, name without spaces, or constant name; ignoring case. */
+        public static final UnicodeBlock forName(String blockName) {
+            UnicodeBlock block = CharacterBlocks.blockNamed(blockName.toUpperCase(java.util.Locale.US));
+            if (block == null) {
+                throw new IllegalArgumentException("Not a valid block name: " + blockName);
+            }
+            return block;
+        }
+    }
+
+    /** The Unicode scripts of JDK 17 (Unicode 13.0); lookups are in CharacterBlocks. */
+    public static enum UnicodeScript {
+        // BEGIN GENERATED UnicodeScript constants (tools/GenCharacterData.java)
+        COMMON, LATIN, GREEK, CYRILLIC, ARMENIAN, HEBREW, ARABIC, SYRIAC, THAANA, DEVANAGARI, BENGALI,
+        GURMUKHI, GUJARATI, ORIYA, TAMIL, TELUGU, KANNADA, MALAYALAM, SINHALA, THAI, LAO, TIBETAN, MYANMAR,
+        GEORGIAN, HANGUL, ETHIOPIC, CHEROKEE, CANADIAN_ABORIGINAL, OGHAM, RUNIC, KHMER, MONGOLIAN, HIRAGANA,
+        KATAKANA, BOPOMOFO, HAN, YI, OLD_ITALIC, GOTHIC, DESERET, INHERITED, TAGALOG, HANUNOO, BUHID,
+        TAGBANWA, LIMBU, TAI_LE, LINEAR_B, UGARITIC, SHAVIAN, OSMANYA, CYPRIOT, BRAILLE, BUGINESE, COPTIC,
+        NEW_TAI_LUE, GLAGOLITIC, TIFINAGH, SYLOTI_NAGRI, OLD_PERSIAN, KHAROSHTHI, BALINESE, CUNEIFORM,
+        PHOENICIAN, PHAGS_PA, NKO, SUNDANESE, BATAK, LEPCHA, OL_CHIKI, VAI, SAURASHTRA, KAYAH_LI, REJANG,
+        LYCIAN, CARIAN, LYDIAN, CHAM, TAI_THAM, TAI_VIET, AVESTAN, EGYPTIAN_HIEROGLYPHS, SAMARITAN, MANDAIC,
+        LISU, BAMUM, JAVANESE, MEETEI_MAYEK, IMPERIAL_ARAMAIC, OLD_SOUTH_ARABIAN, INSCRIPTIONAL_PARTHIAN,
+        INSCRIPTIONAL_PAHLAVI, OLD_TURKIC, BRAHMI, KAITHI, MEROITIC_HIEROGLYPHS, MEROITIC_CURSIVE,
+        SORA_SOMPENG, CHAKMA, SHARADA, TAKRI, MIAO, CAUCASIAN_ALBANIAN, BASSA_VAH, DUPLOYAN, ELBASAN, GRANTHA,
+        PAHAWH_HMONG, KHOJKI, LINEAR_A, MAHAJANI, MANICHAEAN, MENDE_KIKAKUI, MODI, MRO, OLD_NORTH_ARABIAN,
+        NABATAEAN, PALMYRENE, PAU_CIN_HAU, OLD_PERMIC, PSALTER_PAHLAVI, SIDDHAM, KHUDAWADI, TIRHUTA,
+        WARANG_CITI, AHOM, ANATOLIAN_HIEROGLYPHS, HATRAN, MULTANI, OLD_HUNGARIAN, SIGNWRITING, ADLAM,
+        BHAIKSUKI, MARCHEN, NEWA, OSAGE, TANGUT, MASARAM_GONDI, NUSHU, SOYOMBO, ZANABAZAR_SQUARE,
+        HANIFI_ROHINGYA, OLD_SOGDIAN, SOGDIAN, DOGRA, GUNJALA_GONDI, MAKASAR, MEDEFAIDRIN, ELYMAIC,
+        NANDINAGARI, NYIAKENG_PUACHUE_HMONG, WANCHO, YEZIDI, CHORASMIAN, DIVES_AKURU, KHITAN_SMALL_SCRIPT,
+        UNKNOWN;
+        // END GENERATED UnicodeScript constants
+
+        public static UnicodeScript of(int codePoint) {
+            checkCodePoint(codePoint);
+            return CharacterBlocks.scriptOf(codePoint);
+        }
+
+        /** By constant name or ISO 15924 code, ignoring case. */
+        public static final UnicodeScript forName(String scriptName) {
+            String upper = scriptName.toUpperCase(java.util.Locale.ENGLISH);
+            UnicodeScript byCode = CharacterBlocks.scriptWithCode(upper);
+            return byCode != null ? byCode : valueOf(upper);
+        }
     }
 }
