@@ -143,7 +143,10 @@ public class GenCharacterData {
                 sb.append(';');
             }
             names.remove(block.toString());
-            sb.append(block).append('|').append(String.join("|", names));
+            sb.append(block);
+            for (String name : names) {
+                sb.append('|').append(name);
+            }
         }
         return sb.toString();
     }
