@@ -31,12 +31,12 @@ public class CharacterUnicode {
         subsets();
     }
 
-    /** A hash of every 61st code point's directionality, mirroring, block and script. */
+    /** A hash of every 251st code point's directionality, mirroring, block and script. */
     static void summaries() {
         long h = 0;
         int blocksSeen = 0;
         Character.UnicodeBlock last = null;
-        for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp += 61) {
+        for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp += 251) {
             Character.UnicodeBlock b = Character.UnicodeBlock.of(cp);
             if (b != last && b != null) {
                 blocksSeen++;
@@ -131,7 +131,7 @@ public class CharacterUnicode {
         }
         int named = 0;
         long h = 0;
-        for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp += 997) {
+        for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp += 3989) {
             String name = Character.getName(cp);
             if (name != null) {
                 named++;

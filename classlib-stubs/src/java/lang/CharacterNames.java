@@ -76,18 +76,35 @@ final class CharacterNames {
                 }
                 wordHashes[k] = h;
             }
-            Reader in = new Reader(Tables.RECORDS, 0);
+            // One pass over all records; the base-32 reading of Reader.next is written out
+            // here because this loop decodes some 200,000 numbers.
+            char[] records = Tables.RECORDS;
+            int pos = 0;
             int g = 0;
             int current = 0;
-            while (in.pos < Tables.RECORDS.length) {
-                if (in.pos == Tables.GROUP_OFFSETS[g]) {
+            while (pos < records.length) {
+                if (pos == Tables.GROUP_OFFSETS[g]) {
                     current = Tables.GROUP_STARTS[g++];
                 }
-                current += in.next();
+                int v = 0;
+                char c;
+                while ((c = records[pos++]) < ']') {
+                    v = (v << 5) | (c - '#');
+                }
+                current += (v << 5) | (c - ']');
+                v = 0;
+                while ((c = records[pos++]) < ']') {
+                    v = (v << 5) | (c - '#');
+                }
                 int hash = 0;
-                for (int i = in.next(); i > 0; i--) {
-                    int k = in.next();
-                    hash = combine(hash, k == 0 ? hex(current).hashCode() : wordHashes[k]);
+                for (int i = (v << 5) | (c - ']'); i > 0; i--) {
+                    v = 0;
+                    while ((c = records[pos++]) < ']') {
+                        v = (v << 5) | (c - '#');
+                    }
+                    int k = (v << 5) | (c - ']');
+                    int h = hash * 1000003 + (k == 0 ? hex(current).hashCode() : wordHashes[k]);
+                    hash = h ^ (h >>> 15);
                 }
                 int slot = hash & MASK;
                 while (CODE_POINTS[slot] >= 0) {
@@ -98,6 +115,7 @@ final class CharacterNames {
             }
         }
 
+        /** Must stay the same as the mixing in the loop above. */
         static int combine(int hash, int wordHash) {
             int h = hash * 1000003 + wordHash;
             return h ^ (h >>> 15);
