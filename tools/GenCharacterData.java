@@ -453,7 +453,10 @@ public class GenCharacterData {
  * ("CJK COMPATIBILITY IDEOGRAPH-" F900) is number 0. Each name is a record
  * (gap from the previous named code point of its group, word count, word
  * numbers); records come in groups of NAMES_PER_GROUP so that a lookup scans
- * at most one group after a binary search over group starts.
+ * at most one group after a binary search over group starts. A record is
+ * (gap from the previous code point of the group, number of leading words
+ * shared with the previous record of the group, number of further words, their
+ * numbers): "LATIN SMALL LETTER A WITH ACUTE" after "... WITH GRAVE" stores one word.
  */
 class GenNames {
     static final int NAMES_PER_GROUP = 32;
@@ -496,16 +499,27 @@ class GenNames {
         for (int g = 0; g < names.size(); g += NAMES_PER_GROUP) {
             int groupStart = namedCodePoints.get(g);
             int prev = groupStart;
+            List<Integer> prevWords = new ArrayList<>();
             for (int i = g; i < Math.min(names.size(), g + NAMES_PER_GROUP); i++) {
                 int cp = namedCodePoints.get(i);
+                List<Integer> words = new ArrayList<>();
+                for (String w : names.get(i)) {
+                    words.add(w.equals(hex(cp)) ? 0 : number.get(w));
+                }
+                int shared = 0;
+                while (shared < words.size() && shared < prevWords.size()
+                        && words.get(shared).equals(prevWords.get(shared))
+                        && words.get(shared) != 0) { // word 0 (the hex code point) differs from record to record
+                    shared++;
+                }
                 List<Integer> record = new ArrayList<>();
                 record.add(cp - prev);
-                record.add(names.get(i).size());
-                for (String w : names.get(i)) {
-                    record.add(w.equals(hex(cp)) ? 0 : number.get(w));
-                }
+                record.add(shared);
+                record.add(words.size() - shared);
+                record.addAll(words.subList(shared, words.size()));
                 records.append(GenCharacterData.pack(record));
                 prev = cp;
+                prevWords = words;
             }
             groups.add(groupStart - prevGroupStart);
             groups.add(records.length() - groupOffset);
@@ -519,13 +533,16 @@ class GenNames {
                 .append(" * The layout is described there (class GenNames); CharacterNames reads it.\n")
                 .append(" */\nfinal class CharacterNameTables {\n    private CharacterNameTables() {}\n\n")
                 .append("    static final int NAMES_PER_GROUP = ").append(NAMES_PER_GROUP).append(";\n\n")
+                .append("    /** The most words in one name. */\n")
+                .append("    static final int MAX_WORDS = ")
+                .append(names.stream().mapToInt(List::size).max().getAsInt()).append(";\n\n")
                 .append("    /** Groups: pairs (gap from the previous group's first code point, length of its records). */\n")
                 .append("    static final String GROUPS =\n");
         appendLiteral(out, GenCharacterData.pack(groups), "        ");
         out.append(";\n\n    /** The words of the names, most frequent first, separated by spaces (word 1 comes first). */\n")
                 .append("    static final String[] WORDS = {\n");
         appendChunks(out, String.join(" ", dictionary));
-        out.append("    };\n\n    /** Records (gap from the previous code point of the group, word count, word numbers). */\n")
+        out.append("    };\n\n    /** Records (gap from the previous code point of the group, words shared with the previous record, further word count, word numbers). */\n")
                 .append("    static final String[] RECORDS = {\n");
         appendChunks(out, records.toString());
         out.append("    };\n}\n");

@@ -79,6 +79,8 @@ final class CharacterNames {
             // One pass over all records; the base-32 reading of Reader.next is written out
             // here because this loop decodes some 200,000 numbers.
             char[] records = Tables.RECORDS;
+            // prefixHashes[i]: the hash of the current record's first i words, kept for the next record
+            int[] prefixHashes = new int[CharacterNameTables.MAX_WORDS + 1];
             int pos = 0;
             int g = 0;
             int current = 0;
@@ -96,8 +98,14 @@ final class CharacterNames {
                 while ((c = records[pos++]) < ']') {
                     v = (v << 5) | (c - '#');
                 }
-                int hash = 0;
-                for (int i = (v << 5) | (c - ']'); i > 0; i--) {
+                int shared = (v << 5) | (c - ']');
+                v = 0;
+                while ((c = records[pos++]) < ']') {
+                    v = (v << 5) | (c - '#');
+                }
+                int count = shared + ((v << 5) | (c - ']'));
+                int hash = prefixHashes[shared];
+                for (int i = shared; i < count; i++) {
                     v = 0;
                     while ((c = records[pos++]) < ']') {
                         v = (v << 5) | (c - '#');
@@ -105,6 +113,7 @@ final class CharacterNames {
                     int k = (v << 5) | (c - ']');
                     int h = hash * 1000003 + (k == 0 ? hex(current).hashCode() : wordHashes[k]);
                     hash = h ^ (h >>> 15);
+                    prefixHashes[i + 1] = hash;
                 }
                 int slot = hash & MASK;
                 while (CODE_POINTS[slot] >= 0) {
@@ -154,7 +163,7 @@ final class CharacterNames {
         return Character.UnicodeBlock.of(cp).toString().replace('_', ' ') + " " + hex(cp);
     }
 
-    /** The name in the tables, or null. */
+    /** The name in the tables, or null. Records share leading words with their predecessor, so read the group in order. */
     private static String ownName(int cp) {
         int g = CharacterData.lastAtOrBefore(Tables.GROUP_STARTS, cp);
         if (g < 0) {
@@ -163,32 +172,33 @@ final class CharacterNames {
         Reader in = new Reader(Tables.RECORDS, Tables.GROUP_OFFSETS[g]);
         int end = Tables.GROUP_OFFSETS[g + 1];
         int current = Tables.GROUP_STARTS[g];
+        int[] words = new int[CharacterNameTables.MAX_WORDS];
         while (in.pos < end) {
             current += in.next();
-            int wordCount = in.next();
-            if (current == cp) {
-                return decode(in, wordCount, cp);
-            }
+            int shared = in.next();
+            int count = shared + in.next();
             if (current > cp) {
                 return null;
             }
-            for (int i = 0; i < wordCount; i++) {
-                in.next();
+            for (int i = shared; i < count; i++) {
+                words[i] = in.next();
+            }
+            if (current == cp) {
+                return join(words, count, cp);
             }
         }
         return null;
     }
 
     /** Words joined by spaces, except after a word that ends with '-' ("HYPHEN-MINUS"). */
-    private static String decode(Reader in, int wordCount, int cp) {
+    private static String join(int[] words, int count, int cp) {
         StringBuilder sb = new StringBuilder();
         String previous = null;
-        for (int i = 0; i < wordCount; i++) {
+        for (int i = 0; i < count; i++) {
             if (previous != null && !previous.endsWith("-")) {
                 sb.append(' ');
             }
-            int k = in.next();
-            previous = k == 0 ? hex(cp) : Tables.word(k);
+            previous = words[i] == 0 ? hex(cp) : Tables.word(words[i]);
             sb.append(previous);
         }
         return sb.toString();
