@@ -12,7 +12,7 @@ import java.util.Locale;
 final class CharacterNames {
     private CharacterNames() {}
 
-    /** Group starts and offsets; the records and the dictionary as single strings. */
+    /** Group starts and offsets; the records and the dictionary as single char arrays. */
     private static final class Tables {
         static final int[] GROUP_STARTS;
         static final int[] GROUP_OFFSETS;
@@ -33,7 +33,7 @@ final class CharacterNames {
                 GROUP_OFFSETS[i + 1] = GROUP_OFFSETS[i] + groups[2 * i + 1];
             }
             char[] words = WORDS;
-            int count = 2;
+            int count = 2; // words are numbered from 1, and a sentinel follows the last
             for (int i = 0; i < words.length; i++) {
                 if (words[i] == ' ') {
                     count++;
@@ -56,9 +56,10 @@ final class CharacterNames {
     }
 
     /**
-     * For codePointOf: the named code points in an open-addressing hash table,
-     * keyed by a hash of their words (wordsHash), built on the first call by
-     * one pass over the records.
+     * For codePointOf: the named code points in an open-addressing hash table
+     * (linear probing, load about one half), keyed by combine() over the
+     * String.hashCode of each word, built on the first call by one pass over
+     * the records. A hit is confirmed by comparing the decoded name.
      */
     private static final class NameIndex {
         static final int MASK = (1 << 16) - 1;
