@@ -250,8 +250,33 @@ final class CharacterData {
         return Properties.OTHER_ID_CONTINUE.contains(cp);
     }
 
+    /** Directionality runs: start code point and directionality. */
+    private static final class Directionality {
+        static final int[] STARTS;
+        static final byte[] VALUES;
+
+        static {
+            int[] runs = unpack(CharacterTables.DIRECTIONALITY_RUNS);
+            STARTS = new int[runs.length / 2];
+            VALUES = new byte[runs.length / 2];
+            int start = 0;
+            for (int i = 0; i < STARTS.length; i++) {
+                start += runs[2 * i];
+                STARTS[i] = start;
+                VALUES[i] = (byte) (runs[2 * i + 1] - 1);
+            }
+        }
+    }
+
+    static byte getDirectionality(int cp) {
+        if (cp < 0 || cp > Character.MAX_CODE_POINT) {
+            return Character.DIRECTIONALITY_UNDEFINED;
+        }
+        return Directionality.VALUES[lastAtOrBefore(Directionality.STARTS, cp)];
+    }
+
     /** Index of the last element of the sorted array that is <= key, or -1. */
-    private static int lastAtOrBefore(int[] sorted, int key) {
+    static int lastAtOrBefore(int[] sorted, int key) {
         int lo = 0;
         int hi = sorted.length - 1;
         while (lo <= hi) {
@@ -266,7 +291,7 @@ final class CharacterData {
     }
 
     /** Decodes the base-32 packing of tools/GenCharacterData.java. */
-    private static int[] unpack(String packed) {
+    static int[] unpack(String packed) {
         int count = 0;
         for (int i = 0; i < packed.length(); i++) {
             if (packed.charAt(i) >= ']') {
