@@ -26,7 +26,11 @@ MemberRef member_ref(const Class* from, const CpCacheEntry& e) {
 std::string method_signature(const Class* holder, const Symbol* name, const Symbol* descriptor,
                              const char* prefix = "") {
   MethodDescriptor md = parse_method_descriptor(descriptor->view());
-  std::string s = "'" + std::string(prefix) + descriptor_to_source_type(md.return_descriptor) + " ";
+  // Appended piece by piece: "'" + std::string(...) trips g++ 12's -Wrestrict.
+  std::string s = "'";
+  s += prefix;
+  s += descriptor_to_source_type(md.return_descriptor);
+  s += ' ';
   if (holder != nullptr) s += holder->external_name() + ".";
   s += name->str() + "(";
   for (size_t i = 0; i < md.parameter_descriptors.size(); ++i) {
