@@ -41,18 +41,20 @@ Slot file_open(Thread* t, Slot* args) {
   std::string path = string_to_utf8(args[0].ref);
   int flags = open_flags(args[1].i);
   int fd;
+  int error = 0;
   {
     SafeRegion region(t);
     fd = ::open(path.c_str(), flags | O_CLOEXEC, 0666);
+    if (fd < 0) error = errno;  // leaving the region may change errno
   }
   struct stat st;
   if (fd >= 0 && args[1].i == 0 && fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
     ::close(fd);
     fd = -1;
-    errno = EISDIR;
+    error = EISDIR;
   }
   if (fd < 0) {
-    std::string reason = errno == EISDIR ? "Is a directory" : errno_text(errno);
+    std::string reason = error == EISDIR ? "Is a directory" : errno_text(error);
     throw_new(t, "java/io/FileNotFoundException", path + " (" + reason + ")");
     return void_result();
   }
@@ -66,14 +68,16 @@ Slot file_read(Thread* t, Slot* args) {
   if (len == 0) return int_result(0);
   std::vector<char> buffer(static_cast<size_t>(len));
   ssize_t n;
+  int error = 0;
   {
     SafeRegion region(t);
     do {
       n = ::read(fd, buffer.data(), buffer.size());
     } while (n < 0 && errno == EINTR);
+    if (n < 0) error = errno;  // leaving the region may change errno
   }
   if (n < 0) {
-    throw_new(t, "java/io/IOException", errno_text(errno));
+    throw_new(t, "java/io/IOException", errno_text(error));
     return void_result();
   }
   if (n == 0) return int_result(-1);
@@ -151,6 +155,21 @@ Slot file_truncate(Thread* t, Slot* args) {
   return void_result();
 }
 
+// fsync (or fdatasync when the metadata need not be), in a safe region: a
+// disk may take its time. A descriptor that cannot be synced (a pipe, a
+// terminal: EINVAL) has nothing to force out.
+Slot file_sync(Thread* t, Slot* args) {
+  int fd = args[0].i;
+  bool metadata = args[1].i != 0;
+  int error = 0;
+  {
+    SafeRegion region(t);
+    if ((metadata ? fsync(fd) : fdatasync(fd)) != 0) error = errno;  // before leaving the region changes errno
+  }
+  if (error != 0 && error != EINVAL) throw_new(t, "java/io/IOException", errno_text(error));
+  return void_result();
+}
+
 Slot file_exists(Thread*, Slot* args) {
   struct stat st;
   return int_result(stat(string_to_utf8(args[0].ref).c_str(), &st) == 0);
@@ -176,6 +195,7 @@ const NativeEntry kNatives[] = {
     {"loupe/internal/FileIO", "seek", "(IJI)J", file_seek},
     {"loupe/internal/FileIO", "size", "(I)J", file_size},
     {"loupe/internal/FileIO", "truncate", "(IJ)V", file_truncate},
+    {"loupe/internal/FileIO", "sync", "(IZ)V", file_sync},
     {"loupe/internal/FileIO", "exists", "(Ljava/lang/String;)Z", file_exists},
     {"loupe/internal/FileIO", "length", "(Ljava/lang/String;)J", file_length},
     {"loupe/internal/FileIO", "delete", "(Ljava/lang/String;)Z", file_delete},

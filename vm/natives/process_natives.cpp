@@ -125,14 +125,16 @@ int32_t exit_code(int status) { return WIFEXITED(status) ? WEXITSTATUS(status) :
 Slot wait_process(Thread* t, Slot* args) {
   int status = 0;
   pid_t rc;
+  int error = 0;
   {
     SafeRegion region(t);
     do {
       rc = waitpid(args[0].i, &status, 0);
     } while (rc < 0 && errno == EINTR);
+    if (rc < 0) error = errno;  // leaving the region may change errno
   }
   if (rc < 0) {
-    throw_new(t, "java/io/IOException", std::string("waitpid failed: ") + std::strerror(errno));
+    throw_new(t, "java/io/IOException", std::string("waitpid failed: ") + std::strerror(error));
     return void_result();
   }
   return int_result(exit_code(status));

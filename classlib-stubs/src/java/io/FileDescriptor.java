@@ -20,9 +20,14 @@ public final class FileDescriptor {
         return fd != -1;
     }
 
-    /** Writes reach the OS at once in Loupe, so there is nothing to force out. */
+    /** Forces the descriptor's writes to the device (fsync). */
     public void sync() throws SyncFailedException {
         if (fd == -1) {
+            throw new SyncFailedException("sync failed");
+        }
+        try {
+            loupe.internal.FileIO.sync(fd, true);
+        } catch (java.io.IOException e) {
             throw new SyncFailedException("sync failed");
         }
     }

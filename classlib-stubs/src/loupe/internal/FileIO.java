@@ -55,6 +55,9 @@ public final class FileIO {
     /** Sets the open file's length (ftruncate). */
     public static native void truncate(int fd, long length) throws IOException;
 
+    /** Forces the file's data (and, if metadata, its attributes) to the device: fsync or fdatasync. */
+    public static native void sync(int fd, boolean metadata) throws IOException;
+
     /** True when the path names an existing file or directory. */
     public static native boolean exists(String path);
 

@@ -333,14 +333,10 @@ public class FileChannelImpl extends FileChannel {
         return this;
     }
 
-    /**
-     * Every write has already been handed to the kernel by write(2) (there
-     * is no buffering in Loupe), so other processes see it. Durability
-     * against a system crash would need fsync, which FileIO does not offer
-     * yet (see FileDescriptor.sync, which makes the same choice).
-     */
+    /** fsync, or fdatasync without metaData: the writes survive a system crash. */
     public void force(boolean metaData) throws IOException {
         ensureOpen();
+        FileIO.sync(fd, metaData);
     }
 
     // ---- positional access: the channel's position is left as it was
