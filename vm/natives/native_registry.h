@@ -3,6 +3,7 @@
 #pragma once
 
 #include <span>
+#include <vector>
 
 #include "vm/runtime/class.h"
 
@@ -29,6 +30,14 @@ std::span<const NativeEntry> reference_natives();
 std::span<const NativeEntry> net_natives();
 std::span<const NativeEntry> number_natives();
 std::span<const NativeEntry> library_natives();  // vm/jni/libraries.cpp: System.load's end
+
+// A frame of a stack trace, and the StackTraceElement[] for frames
+// (vm/natives/throwable_natives.cpp); null with an exception pending.
+struct TraceFrame {
+  Method* method;
+  int bci;
+};
+ArrayObject* make_stack_trace(Thread* t, const std::vector<TraceFrame>& frames);
 
 // Result helpers: natives return a Slot.
 inline Slot int_result(int32_t v) {

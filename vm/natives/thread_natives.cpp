@@ -2,7 +2,9 @@
 #include <chrono>
 #include <thread>
 
+#include "interp/interp.h"
 #include "vm/natives/native_registry.h"
+#include "vm/runtime/threads.h"
 #include "jvmpi/jvmpi.h"
 #include "jvmpi/profiler.h"
 #include "vm/runtime/exceptions.h"
@@ -84,7 +86,29 @@ Slot thread_get_state(Thread*, Slot* args) {
   return int_result(target == nullptr ? 5 : static_cast<int32_t>(target->java_status.load()));
 }
 
+// Another thread's stack trace (Thread.getStackTrace): its frames are read
+// with the world stopped (collection held off, so that no collector runs
+// meanwhile), the elements made afterwards. Empty if it is not alive.
+Slot thread_stack_trace(Thread* t, Slot* args) {
+  constexpr size_t kMaxDepth = 1024;  // as Throwable's
+  std::vector<TraceFrame> frames;
+  threads::disable_gc(t);
+  threads::stop_the_world(t);
+  Thread* target = vm_thread_of(args[0].ref);
+  if (target != nullptr && target != t && threads::is_live(target)) {
+    interp::walk_frames(target, [&](Method* m, int bci) {
+      if (!m->hidden_in_traces) frames.push_back({m, bci});
+      return frames.size() < kMaxDepth;
+    });
+  }
+  threads::resume_the_world(t);
+  threads::enable_gc(t);
+  ArrayObject* trace = make_stack_trace(t, frames);
+  return trace == nullptr ? void_result() : ref_result(trace);
+}
+
 const NativeEntry kNatives[] = {
+    {"java/lang/Thread", "getStackTrace0", "()[Ljava/lang/StackTraceElement;", thread_stack_trace},
     {"java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", thread_current},
     {"java/lang/Thread", "yield", "()V", thread_yield},
     {"java/lang/Thread", "sleep0", "(JI)V", thread_sleep},

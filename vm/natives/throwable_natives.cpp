@@ -14,16 +14,11 @@ namespace {
 
 constexpr size_t kMaxStackTraceDepth = 1024;  // HotSpot's MaxJavaStackTraceDepth
 
-struct FrameRecord {
-  Method* method;
-  int bci;
-};
-
 // The frames to record for `exception`: leaving out the natives and
 // fillInStackTrace frames that are recording it, the constructors running
 // for it, and the VM's own glue (lambda and concat classes), as HotSpot does.
-std::vector<FrameRecord> capture_frames(Thread* t, Object* exception) {
-  std::vector<FrameRecord> frames;
+std::vector<TraceFrame> capture_frames(Thread* t, Object* exception) {
+  std::vector<TraceFrame> frames;
   Class* exception_class = class_of(exception);
   bool skipping_fill = true, skipping_init = true;
   interp::walk_frames(t, [&](Method* m, int bci) {
@@ -43,7 +38,7 @@ std::vector<FrameRecord> capture_frames(Thread* t, Object* exception) {
 }
 
 Slot throwable_fill_in(Thread* t, Slot* args) {
-  std::vector<FrameRecord> frames = capture_frames(t, args[0].ref);
+  std::vector<TraceFrame> frames = capture_frames(t, args[0].ref);
   ArrayObject* backtrace = new_primitive_array(t, BasicType::kLong, static_cast<int32_t>(frames.size() * 2));
   if (backtrace == nullptr) return void_result();
   auto* words = backtrace->elements<int64_t>();
@@ -87,21 +82,14 @@ Object* make_element(Thread* t, Method* m, int bci) {
 }
 
 Slot throwable_decode(Thread* t, Slot* args) {
-  HandleScope scope(t);
   auto* backtrace = get_field<ArrayObject*>(args[0].ref, the_vm().fields.throwable_backtrace);
-  int32_t count = backtrace == nullptr ? 0 : backtrace->length() / 2;
-  ArrayObject* array = new_object_array(t, the_vm().classes.stack_trace_element, count);
-  if (array == nullptr) return void_result();
-  Handle<ArrayObject> result = scope.make<ArrayObject>(array);
-  for (int32_t i = 0; i < count; ++i) {
-    backtrace = get_field<ArrayObject*>(args[0].ref, the_vm().fields.throwable_backtrace);
-    auto* method = reinterpret_cast<Method*>(backtrace->elements<int64_t>()[2 * i]);
-    int bci = static_cast<int>(backtrace->elements<int64_t>()[2 * i + 1]);
-    Object* element = make_element(t, method, bci);
-    if (element == nullptr) return void_result();
-    set_array_element(result.get(), i, element);
+  std::vector<TraceFrame> frames;
+  for (int32_t i = 0, count = backtrace == nullptr ? 0 : backtrace->length() / 2; i < count; ++i) {
+    const int64_t* words = backtrace->elements<int64_t>();
+    frames.push_back({reinterpret_cast<Method*>(words[2 * i]), static_cast<int>(words[2 * i + 1])});
   }
-  return ref_result(result.get());
+  ArrayObject* trace = make_stack_trace(t, frames);
+  return trace == nullptr ? void_result() : ref_result(trace);
 }
 
 const NativeEntry kNatives[] = {
@@ -110,6 +98,19 @@ const NativeEntry kNatives[] = {
 };
 
 }  // namespace
+
+ArrayObject* make_stack_trace(Thread* t, const std::vector<TraceFrame>& frames) {
+  HandleScope scope(t);
+  ArrayObject* array = new_object_array(t, the_vm().classes.stack_trace_element, static_cast<int32_t>(frames.size()));
+  if (array == nullptr) return nullptr;
+  Handle<ArrayObject> result = scope.make<ArrayObject>(array);
+  for (size_t i = 0; i < frames.size(); ++i) {
+    Object* element = make_element(t, frames[i].method, frames[i].bci);
+    if (element == nullptr) return nullptr;
+    set_array_element(result.get(), static_cast<int32_t>(i), element);
+  }
+  return result.get();
+}
 
 std::span<const NativeEntry> throwable_natives() { return kNatives; }
 

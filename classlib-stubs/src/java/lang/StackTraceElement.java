@@ -55,6 +55,18 @@ public final class StackTraceElement implements java.io.Serializable {
         this.format = (byte) (BUILTIN_CLASS_LOADER | (moduleName != null ? JDK_NON_UPGRADEABLE_MODULE : 0));
     }
 
+    /**
+     * The element as the JDK's thread dumps (Thread.getStackTrace of another
+     * thread) make it: with the module's version, and without the format bits
+     * that hide the built-in loader's name and the version in toString, so it
+     * prints "app//C.m(...)" and "java.base@17/java.lang.Object.wait(...)".
+     */
+    StackTraceElement forThreadDump() {
+        return new StackTraceElement(classLoaderName, moduleName,
+                moduleName != null ? System.getProperty("java.version") : null,
+                declaringClass, methodName, fileName, lineNumber);
+    }
+
     public String getClassLoaderName() {
         return classLoaderName;
     }

@@ -293,10 +293,42 @@ public class Thread implements Runnable {
 
     public StackTraceElement[] getStackTrace() {
         if (this != currentThread()) {
-            return new StackTraceElement[0];
+            StackTraceElement[] trace = getStackTrace0();
+            for (int i = 0; i < trace.length; i++) {
+                trace[i] = trace[i].forThreadDump();
+            }
+            return trace;
         }
         // The trace starts with this method's own frame, as the JDK's does.
         return new Throwable().getStackTrace();
+    }
+
+    /** Another thread's frames, read with the world stopped; empty when it is not alive. */
+    private native StackTraceElement[] getStackTrace0();
+
+    /** Every live thread's stack trace, from the root of the thread groups down. */
+    public static java.util.Map<Thread, StackTraceElement[]> getAllStackTraces() {
+        ThreadGroup root = currentThread().getThreadGroup();
+        while (root.getParent() != null) {
+            root = root.getParent();
+        }
+        Thread[] threads = new Thread[root.activeCount() + 8];
+        int n = root.enumerate(threads, true);
+        java.util.Map<Thread, StackTraceElement[]> traces = new java.util.HashMap<>();
+        Thread self = currentThread();
+        for (int i = 0; i < n; i++) {
+            if (threads[i] == self) {
+                // In the thread-dump form too, from this method's frame on.
+                StackTraceElement[] trace = new Throwable().getStackTrace();
+                for (int j = 0; j < trace.length; j++) {
+                    trace[j] = trace[j].forThreadDump();
+                }
+                traces.put(self, trace);
+            } else if (threads[i].isAlive()) {
+                traces.put(threads[i], threads[i].getStackTrace());
+            }
+        }
+        return traces;
     }
 
     public static void dumpStack() {
