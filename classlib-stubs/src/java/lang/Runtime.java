@@ -145,4 +145,131 @@ public class Runtime {
     }
 
     private static native void load0(String path);
+
+    private static Version version;
+
+    /** The version of this runtime: java.runtime.version (or java.version) parsed. */
+    public static Version version() {
+        Version v = version;
+        if (v == null) {
+            String text = System.getProperty("java.runtime.version");
+            v = version = Version.parse(text != null ? text : System.getProperty("java.version"));
+        }
+        return v;
+    }
+
+    /** A version string of the JDK's form, parsed: numbers, pre-release, build, optional text. */
+    public static final class Version implements Comparable<Version> {
+        private final java.util.List<Integer> version;
+        private final java.util.Optional<String> pre;
+        private final java.util.Optional<Integer> build;
+        private final java.util.Optional<String> optional;
+
+        Version(java.util.List<Integer> version, java.util.Optional<String> pre, java.util.Optional<Integer> build,
+                java.util.Optional<String> optional) {
+            this.version = version;
+            this.pre = pre;
+            this.build = build;
+            this.optional = optional;
+        }
+
+        public static Version parse(String s) {
+            return RuntimeVersion.parse(s);
+        }
+
+        private int element(int i) {
+            return i < version.size() ? version.get(i).intValue() : 0;
+        }
+
+        public int feature() { return element(0); }
+        public int interim() { return element(1); }
+        public int update() { return element(2); }
+        public int patch() { return element(3); }
+        @Deprecated public int major() { return feature(); }
+        @Deprecated public int minor() { return interim(); }
+        @Deprecated public int security() { return update(); }
+        public java.util.List<Integer> version() { return version; }
+        public java.util.Optional<String> pre() { return pre; }
+        public java.util.Optional<Integer> build() { return build; }
+        public java.util.Optional<String> optional() { return optional; }
+
+        @Override
+        public int compareTo(Version other) {
+            return compare(other, false);
+        }
+
+        public int compareToIgnoreOptional(Version other) {
+            return compare(other, true);
+        }
+
+        /** Numbers element by element (a shorter list first on a tie), then pre-release (none is greater), build, optional. */
+        private int compare(Version other, boolean ignoreOptional) {
+            int n = Math.max(version.size(), other.version.size());
+            for (int i = 0; i < n; i++) {
+                int a = i < version.size() ? version.get(i).intValue() : -1;
+                int b = i < other.version.size() ? other.version.get(i).intValue() : -1;
+                if (a != b) {
+                    return a < b ? -1 : 1;
+                }
+            }
+            int c = comparePre(pre, other.pre);
+            if (c != 0) return c;
+            c = Integer.compare(build.orElse(0).intValue(), other.build.orElse(0).intValue());
+            if (c != 0 || ignoreOptional) return c;
+            if (optional.isPresent()) {
+                return other.optional.isPresent() ? optional.get().compareTo(other.optional.get()) : 1;
+            }
+            return other.optional.isPresent() ? -1 : 0;
+        }
+
+        private static int comparePre(java.util.Optional<String> a, java.util.Optional<String> b) {
+            if (!a.isPresent()) return b.isPresent() ? 1 : 0;
+            if (!b.isPresent()) return -1;
+            String x = a.get(), y = b.get();
+            boolean xNum = x.matches("[0-9]+"), yNum = y.matches("[0-9]+");
+            if (xNum && yNum) return new java.math.BigInteger(x).compareTo(new java.math.BigInteger(y));
+            if (xNum) return -1;
+            if (yNum) return 1;
+            return x.compareTo(y);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Version && equalsIgnoreOptional(o) && optional.equals(((Version) o).optional);
+        }
+
+        public boolean equalsIgnoreOptional(Object o) {
+            if (!(o instanceof Version)) return false;
+            Version v = (Version) o;
+            return version.equals(v.version) && pre.equals(v.pre) && build.equals(v.build);
+        }
+
+        @Override
+        public int hashCode() {
+            int h = 1;
+            int p = 17;
+            h = p * h + version.hashCode();
+            h = p * h + pre.hashCode();
+            h = p * h + build.hashCode();
+            h = p * h + optional.hashCode();
+            return h;
+        }
+
+        @Override
+        public String toString() {
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < version.size(); i++) {
+                if (i > 0) sb.append('.');
+                sb.append(version.get(i));
+            }
+            pre.ifPresent(p -> sb.append('-').append(p));
+            if (build.isPresent()) {
+                sb.append('+').append(build.get());
+                optional.ifPresent(o -> sb.append('-').append(o));
+            } else if (optional.isPresent()) {
+                sb.append(pre.isPresent() ? "-" : "+-").append(optional.get());
+            }
+            return sb.toString();
+        }
+    }
 }
