@@ -1,7 +1,9 @@
-// ResourceBundle: getBundle's locale candidates, parent chains, fallback to the default locale, Control, caching, List/PropertyResourceBundle, MissingResourceException.
+// ResourceBundle: getBundle's locale candidates, parent chains, fallback to the default locale, Control, caching, List/PropertyResourceBundle, MissingResourceException; java.util.logging with bundles.
+// loupe-test: java17-only
 import java.io.ByteArrayInputStream;
 import java.io.StringReader;
 import java.util.*;
+import java.util.logging.*;
 
 public class ResourceBundles {
     public static class Messages extends ListResourceBundle {
@@ -57,6 +59,55 @@ public class ResourceBundles {
         } catch (RuntimeException e) {
             System.out.println(key + ": " + e.getClass().getName() + ": " + e.getMessage());
         }
+    }
+
+    static void attempt(String what, Runnable action) {
+        try {
+            action.run();
+            System.out.println(what + ": ok");
+        } catch (RuntimeException e) {
+            System.out.println(what + ": " + e.getClass().getName() + ": " + e.getMessage());
+        }
+    }
+
+    /** Loggers that name bundles; records carry them and formatMessage localizes. */
+    static void logging() {
+        Logger logger = Logger.getLogger("rb.app", "ResourceBundles$Messages");
+        logger.setUseParentHandlers(false);
+        logger.addHandler(new Handler() {
+            public void publish(LogRecord r) {
+                System.out.println(r.getLevel() + " " + r.getResourceBundleName() + " " + (r.getResourceBundle() != null)
+                        + " [" + new SimpleFormatter().formatMessage(r) + "]");
+            }
+
+            public void flush() {
+            }
+
+            public void close() {
+            }
+        });
+        Logger child = Logger.getLogger("rb.app.child");
+        System.out.println(logger.getResourceBundleName() + " " + name(logger.getResourceBundle()) + " "
+                + child.getResourceBundleName() + " " + child.getResourceBundle());
+        attempt("missing bundle", () -> Logger.getLogger("rb.other", "NoSuchBundle"));
+        attempt("other name", () -> Logger.getLogger("rb.app", "ResourceBundles$Messages_de"));
+        attempt("same name", () -> Logger.getLogger("rb.app", "ResourceBundles$Messages"));
+        attempt("no name", () -> Logger.getLogger("rb.app", null));
+        attempt("unnamed bundle", () -> Logger.getLogger("rb.x").setResourceBundle(new Messages_de()));
+        attempt("replace", () -> logger.setResourceBundle(ResourceBundle.getBundle("ResourceBundles$OnlyGerman", Locale.GERMAN)));
+        attempt("anonymous", () -> Logger.getAnonymousLogger("NoSuchBundle"));
+        logger.info("hello");
+        logger.log(Level.WARNING, "{0} and {1}", new Object[] {"a", "b"});
+        child.info("bye");
+        child.info("not a key");
+        ResourceBundle de = ResourceBundle.getBundle("ResourceBundles$Messages", Locale.GERMANY);
+        logger.logrb(Level.INFO, "C", "m", "ResourceBundles$Messages_fr", "hello");
+        logger.logrb(Level.INFO, "C", "m", "NoSuchBundle", "hello", "p");
+        logger.logrb(Level.INFO, "C", "m", de, "hello");
+        logger.logrb(Level.INFO, de, "bye", new RuntimeException());
+        logger.logrb(Level.INFO, new Messages_fr(), "hello");
+        logger.logrb(Level.INFO, (ResourceBundle) null, "hello");
+        logger.logrb(Level.FINE, de, "hello");
     }
 
     public static void main(String[] args) throws Exception {
@@ -146,5 +197,6 @@ public class ResourceBundles {
         List<String> propKeys = Collections.list(props.getKeys());
         Collections.sort(propKeys);
         System.out.println(propKeys + " " + new TreeSet<>(child.keySet()) + " " + child.containsKey("multi"));
+        logging();
     }
 }
