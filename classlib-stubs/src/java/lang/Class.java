@@ -137,6 +137,35 @@ public final class Class<T> implements java.io.Serializable {
         return null;
     }
 
+    /**
+     * The resource {@code name} on the class path: a relative name is taken
+     * in this class's package ("data.txt" from a.b.C is "a/b/data.txt"), a
+     * name with a leading '/' is absolute. Null when there is none, and
+     * always for the class library's own classes: in the JDK those belong
+     * to the boot loader, which does not see the class path.
+     */
+    public java.io.InputStream getResourceAsStream(String name) {
+        String ownName = getName();
+        if (ownName.startsWith("java.") || ownName.startsWith("javax.") || ownName.startsWith("sun.")
+                || ownName.startsWith("jdk.") || ownName.startsWith("loupe.")) {
+            return null;
+        }
+        if (name.startsWith("/")) {
+            name = name.substring(1);
+        } else {
+            Class<?> c = this;
+            while (c.isArray()) {
+                c = c.getComponentType();
+            }
+            String className = c.getName();
+            int lastDot = className.lastIndexOf('.');
+            if (lastDot >= 0) {
+                name = className.substring(0, lastDot).replace('.', '/') + "/" + name;
+            }
+        }
+        return loupe.internal.ClassPathResources.open(name);
+    }
+
     @SuppressWarnings("unchecked")
     public T cast(Object obj) {
         if (obj != null && !isInstance(obj)) {

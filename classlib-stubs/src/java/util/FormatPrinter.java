@@ -66,13 +66,21 @@ final class FormatPrinter {
         return new IllegalFormatConversionException(spec.conversion, arg.getClass());
     }
 
-    /** Loupe has no calendar: date/time conversions print only null arguments. */
+    /** %tX / %TX: long, Long, Date, Calendar or TemporalAccessor arguments. */
     private void printDateTime(Object arg) throws IOException {
         if (arg == null) {
             printText("null");
             return;
         }
-        throw conversionMismatch(arg);
+        FormatDateTime source = FormatDateTime.of(arg, locale, zeroDigit());
+        if (source == null) {
+            throw conversionMismatch(arg);
+        }
+        String text = source.format(spec.conversion);
+        if (spec.has(FormatSpecifier.UPPERCASE)) {
+            text = upperCase(text);
+        }
+        appendJustified(text);
     }
 
     private void printString(Object arg) throws IOException {

@@ -18,13 +18,22 @@ public abstract class Formatter {
     }
 
     /**
-     * The record's message, given to java.text.MessageFormat with the
-     * record's parameters when there are parameters and the message holds
+     * The record's message (replaced by its value in the record's resource
+     * bundle when it is a key there), given to java.text.MessageFormat with
+     * the record's parameters when there are parameters and the message holds
      * "{" followed by a digit (as the JDK tests); a message MessageFormat
      * rejects is returned unchanged.
      */
     public String formatMessage(LogRecord record) {
         String format = record.getMessage();
+        java.util.ResourceBundle catalog = record.getResourceBundle();
+        if (catalog != null && format != null) {
+            try {
+                format = catalog.getString(format);
+            } catch (java.util.MissingResourceException notAKey) {
+                // the message is then used as it is
+            }
+        }
         Object[] parameters = record.getParameters();
         if (format == null || parameters == null || parameters.length == 0) {
             return format;

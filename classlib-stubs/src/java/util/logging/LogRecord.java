@@ -10,9 +10,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * class and method, unless set, are found on first request by looking at
  * the calling stack: the first frame after the Logger's frames that does
  * not belong to java.util.logging is the caller, as the JDK does.
- *
- * Resource bundles are not supported (the class library has no
- * ResourceBundle): only their names are kept.
+ * The resource bundle (not serialized, as in the JDK) localizes the
+ * message in Formatter.formatMessage.
  */
 public class LogRecord implements Serializable {
     private static final long serialVersionUID = 5372048053134512534L;
@@ -28,6 +27,7 @@ public class LogRecord implements Serializable {
     private Throwable thrown;
     private String loggerName;
     private String resourceBundleName;
+    private transient java.util.ResourceBundle resourceBundle;
     private Instant instant;
     private transient Object[] parameters;
     private transient boolean needToInferCaller;
@@ -64,6 +64,14 @@ public class LogRecord implements Serializable {
 
     public void setResourceBundleName(String name) {
         resourceBundleName = name;
+    }
+
+    public java.util.ResourceBundle getResourceBundle() {
+        return resourceBundle;
+    }
+
+    public void setResourceBundle(java.util.ResourceBundle bundle) {
+        resourceBundle = bundle;
     }
 
     public Level getLevel() {

@@ -1,5 +1,8 @@
 package java.util.logging;
 
+import java.util.Locale;
+import java.util.MissingResourceException;
+import java.util.ResourceBundle;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
 
@@ -10,9 +13,11 @@ import java.util.function.Supplier;
  * record goes to this logger's handlers, then, while useParentHandlers is
  * true, to each ancestor's handlers.
  *
- * Resource bundles are not supported (the class library has no
- * ResourceBundle): getLogger with a bundle name and the logrb methods throw
- * UnsupportedOperationException.
+ * A logger may name a resource bundle (or be given one): records logged
+ * through it, or through a descendant without a bundle of its own, carry
+ * that bundle, and Formatter.formatMessage looks their message up in it.
+ * The logrb methods name the bundle for one record. Bundles are found with
+ * ResourceBundle.getBundle and the default locale.
  */
 public class Logger {
     public static final String GLOBAL_LOGGER_NAME = "global";
@@ -22,7 +27,10 @@ public class Logger {
     public static final Logger global = new Logger(GLOBAL_LOGGER_NAME);
 
     private final String name;
-    private final String resourceBundleName;
+    /** Guarded by this logger's lock; set once, never replaced by another name. */
+    private String resourceBundleName;
+    /** The bundle given to setResourceBundle; null when only a name was given. */
+    private ResourceBundle resourceBundle;
     private final CopyOnWriteArrayList<Handler> handlers = new CopyOnWriteArrayList<>();
     private volatile Logger parent;
     private volatile Level level;
@@ -30,18 +38,13 @@ public class Logger {
     private volatile boolean useParentHandlers = true;
 
     protected Logger(String name, String resourceBundleName) {
-        if (resourceBundleName != null) {
-            throw new UnsupportedOperationException(
-                    "Logger resource bundles are not supported by this class library");
-        }
         this.name = name;
-        this.resourceBundleName = null;
+        useBundleName(resourceBundleName);
     }
 
     /** The deprecated static field's logger: registered by LogManager when it starts. */
     private Logger(String name) {
         this.name = name;
-        this.resourceBundleName = null;
     }
 
     public static final Logger getGlobal() {
@@ -53,12 +56,15 @@ public class Logger {
         return LogManager.getLogManager().demandLogger(name);
     }
 
+    /**
+     * The logger of that name, which then uses that bundle: a logger keeps
+     * the first bundle name it was given, and asking for another one (or
+     * for none, with null) is an IllegalArgumentException.
+     */
     public static Logger getLogger(String name, String resourceBundleName) {
-        if (resourceBundleName != null) {
-            throw new UnsupportedOperationException(
-                    "Logger resource bundles are not supported by this class library");
-        }
-        return getLogger(name);
+        Logger logger = getLogger(name);
+        logger.useBundleName(resourceBundleName);
+        return logger;
     }
 
     public static Logger getAnonymousLogger() {
@@ -68,15 +74,63 @@ public class Logger {
     }
 
     public static Logger getAnonymousLogger(String resourceBundleName) {
-        if (resourceBundleName != null) {
-            throw new UnsupportedOperationException(
-                    "Logger resource bundles are not supported by this class library");
-        }
-        return getAnonymousLogger();
+        Logger logger = new Logger(null, resourceBundleName);
+        logger.parent = LogManager.getLogManager().getRootLogger();
+        return logger;
     }
 
-    public String getResourceBundleName() {
+    private synchronized void useBundleName(String bundleName) {
+        if (resourceBundleName != null) {
+            if (resourceBundleName.equals(bundleName)) {
+                return;
+            }
+            throw new IllegalArgumentException(resourceBundleName + " != " + bundleName);
+        }
+        if (bundleName == null) {
+            return;
+        }
+        if (findBundle(bundleName) == null) {
+            throw new MissingResourceException("Can't find " + bundleName + " bundle from ", bundleName, "");
+        }
+        resourceBundleName = bundleName;
+    }
+
+    /** The named bundle for the default locale, or null when there is none. */
+    private static ResourceBundle findBundle(String bundleName) {
+        try {
+            return ResourceBundle.getBundle(bundleName, Locale.getDefault());
+        } catch (MissingResourceException absent) {
+            return null;
+        }
+    }
+
+    public synchronized String getResourceBundleName() {
         return resourceBundleName;
+    }
+
+    /** This logger's own bundle (not an ancestor's), or null. */
+    public synchronized ResourceBundle getResourceBundle() {
+        if (resourceBundle != null || resourceBundleName == null) {
+            return resourceBundle;
+        }
+        return findBundle(resourceBundleName);
+    }
+
+    /** Gives this logger a bundle; one with another base name than the logger's bundle name is refused. */
+    public synchronized void setResourceBundle(ResourceBundle bundle) {
+        if (bundle == null) {
+            throw new NullPointerException(
+                    "Cannot invoke \"java.util.ResourceBundle.getBaseBundleName()\" because \"bundle\" is null");
+        }
+        String baseName = bundle.getBaseBundleName();
+        if (baseName == null || baseName.isEmpty()) {
+            throw new IllegalArgumentException("resource bundle must have a name");
+        }
+        if (resourceBundleName != null && !resourceBundleName.equals(baseName)) {
+            throw new IllegalArgumentException("can't replace resource bundle");
+        }
+        resourceBundleName = baseName;
+        resourceBundle = bundle;
     }
 
     public void setFilter(Filter newFilter) throws SecurityException {
@@ -107,8 +161,35 @@ public class Logger {
         }
     }
 
-    /** Names the record after this logger, then logs it. */
+    /** Names the record after this logger, gives it the nearest logger's bundle, then logs it. */
     private void doLog(LogRecord record) {
+        record.setLoggerName(name);
+        for (Logger logger = this; logger != null; logger = logger.getParent()) {
+            String bundleName = logger.getResourceBundleName();
+            if (bundleName != null) {
+                ResourceBundle bundle = logger.getResourceBundle();
+                if (bundle != null) {
+                    record.setResourceBundleName(bundleName);
+                    record.setResourceBundle(bundle);
+                }
+                break;
+            }
+        }
+        log(record);
+    }
+
+    /** A logrb record: the bundle given, not the logger's. */
+    private void doLogWithBundle(Level level, String msg, Object[] params, Throwable thrown, String sourceClass,
+            String sourceMethod, boolean sourceGiven, String bundleName, ResourceBundle bundle) {
+        LogRecord record = new LogRecord(level, msg);
+        record.setParameters(params);
+        record.setThrown(thrown);
+        if (sourceGiven) {
+            record.setSourceClassName(sourceClass);
+            record.setSourceMethodName(sourceMethod);
+        }
+        record.setResourceBundleName(bundleName);
+        record.setResourceBundle(bundle);
         record.setLoggerName(name);
         log(record);
     }
@@ -198,10 +279,72 @@ public class Logger {
         }
     }
 
-    /** @deprecated resource bundles are not supported */
+    // ---- logging with a resource bundle for this record only
+
+    /** @deprecated use a logrb method taking a ResourceBundle */
     @Deprecated
     public void logrb(Level level, String sourceClass, String sourceMethod, String bundleName, String msg) {
-        throw new UnsupportedOperationException("Logger resource bundles are not supported by this class library");
+        logrbNamed(level, sourceClass, sourceMethod, bundleName, msg, null, null);
+    }
+
+    /** @deprecated use a logrb method taking a ResourceBundle */
+    @Deprecated
+    public void logrb(Level level, String sourceClass, String sourceMethod, String bundleName, String msg,
+            Object param1) {
+        logrbNamed(level, sourceClass, sourceMethod, bundleName, msg, new Object[] {param1}, null);
+    }
+
+    /** @deprecated use a logrb method taking a ResourceBundle */
+    @Deprecated
+    public void logrb(Level level, String sourceClass, String sourceMethod, String bundleName, String msg,
+            Object[] params) {
+        logrbNamed(level, sourceClass, sourceMethod, bundleName, msg, params, null);
+    }
+
+    /** @deprecated use a logrb method taking a ResourceBundle */
+    @Deprecated
+    public void logrb(Level level, String sourceClass, String sourceMethod, String bundleName, String msg,
+            Throwable thrown) {
+        logrbNamed(level, sourceClass, sourceMethod, bundleName, msg, null, thrown);
+    }
+
+    /** A bundle named but not found leaves the record's bundle null (the message is then printed as is). */
+    private void logrbNamed(Level level, String sourceClass, String sourceMethod, String bundleName, String msg,
+            Object[] params, Throwable thrown) {
+        if (isLoggable(level)) {
+            ResourceBundle bundle = bundleName == null ? null : findBundle(bundleName);
+            doLogWithBundle(level, msg, params, thrown, sourceClass, sourceMethod, true, bundleName, bundle);
+        }
+    }
+
+    public void logrb(Level level, String sourceClass, String sourceMethod, ResourceBundle bundle, String msg,
+            Object... params) {
+        if (isLoggable(level)) {
+            doLogWithBundle(level, msg, params, null, sourceClass, sourceMethod, true, baseNameOf(bundle), bundle);
+        }
+    }
+
+    public void logrb(Level level, ResourceBundle bundle, String msg, Object... params) {
+        if (isLoggable(level)) {
+            doLogWithBundle(level, msg, params, null, null, null, false, baseNameOf(bundle), bundle);
+        }
+    }
+
+    public void logrb(Level level, String sourceClass, String sourceMethod, ResourceBundle bundle, String msg,
+            Throwable thrown) {
+        if (isLoggable(level)) {
+            doLogWithBundle(level, msg, null, thrown, sourceClass, sourceMethod, true, baseNameOf(bundle), bundle);
+        }
+    }
+
+    public void logrb(Level level, ResourceBundle bundle, String msg, Throwable thrown) {
+        if (isLoggable(level)) {
+            doLogWithBundle(level, msg, null, thrown, null, null, false, baseNameOf(bundle), bundle);
+        }
+    }
+
+    private static String baseNameOf(ResourceBundle bundle) {
+        return bundle == null ? null : bundle.getBaseBundleName();
     }
 
     // ---- method tracing, at FINER

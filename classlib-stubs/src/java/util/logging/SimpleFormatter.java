@@ -34,7 +34,7 @@ public class SimpleFormatter extends Formatter {
         }
         try {
             ZonedDateTime now = ZonedDateTime.now();
-            String.format(DateConversions.expand(configured, now), now, "", "", "", "", "");
+            String.format(configured, now, "", "", "", "", "");
             return configured;
         } catch (IllegalArgumentException invalid) {
             return DEFAULT_FORMAT;
@@ -63,7 +63,7 @@ public class SimpleFormatter extends Formatter {
             out.close();
             throwable = text.toString();
         }
-        return String.format(DateConversions.expand(format, date), date, source,
+        return String.format(format, date, source,
                 record.getLoggerName(), record.getLevel().getLevelName(), message, throwable);
     }
 }

@@ -14,8 +14,10 @@ import java.time.Instant;
  * Parameters are listed as &lt;param&gt; elements when the message has no
  * "{" (a parameter whose toString fails, or null, shows as "???").
  *
- * Not done: resource-bundle elements (key, catalog, param) and the
- * useInstant=false date form.
+ * A message found in the record's resource bundle adds &lt;key&gt; and
+ * &lt;catalog&gt; elements.
+ *
+ * Not done: the useInstant=false date form.
  */
 public class XMLFormatter extends Formatter {
     public XMLFormatter() {
@@ -46,6 +48,18 @@ public class XMLFormatter extends Formatter {
         element(sb, "  ", "thread", Long.toString(record.getLongThreadID()));
         if (record.getMessage() != null) {
             escapedElement(sb, "  ", "message", formatMessage(record));
+        }
+        // A message that is a key of the record's bundle is also given as
+        // that key and the bundle's name.
+        java.util.ResourceBundle bundle = record.getResourceBundle();
+        if (bundle != null && record.getMessage() != null) {
+            try {
+                bundle.getString(record.getMessage());
+                escapedElement(sb, "  ", "key", record.getMessage());
+                escapedElement(sb, "  ", "catalog", record.getResourceBundleName());
+            } catch (RuntimeException notAKey) {
+                // not in the bundle: no key or catalog elements
+            }
         }
         // Parameters the message does not place ("{" absent) are listed;
         // like the JDK, this reads the message even when it is null.
@@ -94,7 +108,8 @@ public class XMLFormatter extends Formatter {
 
     private static String escape(String text) {
         if (text == null) {
-            return "null";
+            // the JDK writes "<null>" (escaped), e.g. for an unnamed bundle's catalog
+            return "&lt;null&gt;";
         }
         StringBuilder escaped = new StringBuilder(text.length() + 8);
         for (int i = 0; i < text.length(); i++) {
