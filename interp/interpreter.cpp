@@ -20,6 +20,7 @@
 #include <mutex>
 
 #include "interp/block_sampling.h"
+#include "interp/float_arith.h"
 #include "interp/frame.h"
 #include "interp/interp_internal.h"
 #include "interp/jit_support.h"
@@ -757,14 +758,14 @@ op_lrem:
 op_lshl: LONG_SHIFT(static_cast<int64_t>(static_cast<uint64_t>(a) << (b & 63)))
 op_lshr: LONG_SHIFT(a >> (b & 63))
 op_lushr: LONG_SHIFT(static_cast<int64_t>(static_cast<uint64_t>(a) >> (b & 63)))
-op_fadd: FLOAT_OP(a + b)
+op_fadd: FLOAT_OP(java_nan_add(a, b))
 op_fsub: FLOAT_OP(a - b)
-op_fmul: FLOAT_OP(a * b)
+op_fmul: FLOAT_OP(java_nan_mul(a, b))
 op_fdiv: FLOAT_OP(a / b)
 op_frem: FLOAT_OP(std::fmod(a, b))
-op_dadd: DOUBLE_OP(a + b)
+op_dadd: DOUBLE_OP(java_nan_add(a, b))
 op_dsub: DOUBLE_OP(a - b)
-op_dmul: DOUBLE_OP(a * b)
+op_dmul: DOUBLE_OP(java_nan_mul(a, b))
 op_ddiv: DOUBLE_OP(a / b)
 op_drem: DOUBLE_OP(std::fmod(a, b))
 #undef INT_OP

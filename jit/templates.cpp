@@ -259,6 +259,11 @@ void Translator::float_arithmetic(uint8_t op) {
   }
   Popped b = single ? take() : take_wide();
   Popped a = single ? take() : take_wide();
+  if (op == op_fadd || op == op_fmul || op == op_dadd || op == op_dmul) {
+    // Commutative: compute b op= a, so that when both are NaN the result is b's NaN,
+    // as in HotSpot's interpreter and Loupe's (interp/float_arith.h).
+    std::swap(a, b);
+  }
   Xbyak::Xmm x = owned_xmm(a, single);
   auto apply = [&](const Xbyak::Operand& o) {
     if (single) {

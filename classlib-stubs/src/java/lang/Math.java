@@ -358,7 +358,9 @@ public final class Math {
     }
 
     public static double abs(double a) {
-        return a <= 0.0 ? 0.0 - a : a;
+        // Clears the sign bit, NaNs included: HotSpot intrinsifies Math.abs(double) in all
+        // modes, so abs of a negative NaN is the positive NaN with the same payload.
+        return Double.longBitsToDouble(Double.doubleToRawLongBits(a) & 0x7fffffffffffffffL);
     }
 
     public static int absExact(int a) {

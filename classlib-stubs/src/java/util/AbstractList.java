@@ -247,7 +247,7 @@ public abstract class AbstractList<E> extends AbstractCollection<E> implements L
      * A view of a range of a list. Every operation goes to the root list at
      * {@code offset}; sizes of the enclosing sublists are kept up to date.
      */
-    private static class SubList<E> extends AbstractList<E> {
+    static class SubList<E> extends AbstractList<E> {
         private final AbstractList<E> root;
         private final SubList<E> parent;
         private final int offset;
@@ -325,6 +325,11 @@ public abstract class AbstractList<E> extends AbstractCollection<E> implements L
 
         public List<E> subList(int fromIndex, int toIndex) {
             subListRangeCheck(fromIndex, toIndex, size);
+            return newChild(fromIndex, toIndex);
+        }
+
+        /** Makes a sub-list of this sub-list; lists with their own sub-list class (ArrayList) override it. */
+        SubList<E> newChild(int fromIndex, int toIndex) {
             return this instanceof RandomAccess
                     ? new RandomAccessSubList<>(this, fromIndex, toIndex)
                     : new SubList<>(this, fromIndex, toIndex);

@@ -617,4 +617,26 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
         }
         elementData = elements;
     }
+
+    public List<E> subList(int fromIndex, int toIndex) {
+        subListRangeCheck(fromIndex, toIndex, size());
+        return new SubList<>(this, fromIndex, toIndex);
+    }
+
+    /** ArrayList's sub-lists: the code is AbstractList's; the class carries the JDK's name. */
+    private static final class SubList<E> extends AbstractList.SubList<E> implements RandomAccess {
+        SubList(ArrayList<E> root, int fromIndex, int toIndex) {
+            super(root, fromIndex, toIndex);
+        }
+
+        SubList(ArrayList.SubList<E> parent, int fromIndex, int toIndex) {
+            super(parent, fromIndex, toIndex);
+        }
+
+        @Override
+        AbstractList.SubList<E> newChild(int fromIndex, int toIndex) {
+            // Qualified: the simple name would mean the SubList inherited from AbstractList.
+            return new ArrayList.SubList<>(this, fromIndex, toIndex);
+        }
+    }
 }

@@ -17,12 +17,12 @@ import java.util.function.UnaryOperator;
 final class CheckedCollections {
     private CheckedCollections() {}
 
-    static class CheckedCollection<E> implements Collection<E>, java.io.Serializable {
+    static class CheckedCollectionImpl<E> implements Collection<E>, java.io.Serializable {
         private static final long serialVersionUID = 1578914078182001775L;
         final Collection<E> c;
         final Class<E> type;
 
-        CheckedCollection(Collection<E> c, Class<E> type) {
+        CheckedCollectionImpl(Collection<E> c, Class<E> type) {
             this.c = Objects.requireNonNull(c, "c");
             this.type = Objects.requireNonNull(type, "type");
         }
@@ -129,11 +129,11 @@ final class CheckedCollections {
         }
     }
 
-    static class CheckedQueue<E> extends CheckedCollection<E> implements Queue<E> {
+    static class CheckedQueueImpl<E> extends CheckedCollectionImpl<E> implements Queue<E> {
         private static final long serialVersionUID = 1433151992604707767L;
         final Queue<E> queue;
 
-        CheckedQueue(Queue<E> queue, Class<E> elementType) {
+        CheckedQueueImpl(Queue<E> queue, Class<E> elementType) {
             super(queue, elementType);
             this.queue = queue;
         }
@@ -167,10 +167,10 @@ final class CheckedCollections {
         }
     }
 
-    static class CheckedSet<E> extends CheckedCollection<E> implements Set<E> {
+    static class CheckedSetImpl<E> extends CheckedCollectionImpl<E> implements Set<E> {
         private static final long serialVersionUID = 4694047833775013803L;
 
-        CheckedSet(Set<E> s, Class<E> elementType) {
+        CheckedSetImpl(Set<E> s, Class<E> elementType) {
             super(s, elementType);
         }
 
@@ -183,11 +183,11 @@ final class CheckedCollections {
         }
     }
 
-    static class CheckedSortedSet<E> extends CheckedSet<E> implements SortedSet<E> {
+    static class CheckedSortedSetImpl<E> extends CheckedSetImpl<E> implements SortedSet<E> {
         private static final long serialVersionUID = 1599911165492914959L;
         private final SortedSet<E> ss;
 
-        CheckedSortedSet(SortedSet<E> s, Class<E> type) {
+        CheckedSortedSetImpl(SortedSet<E> s, Class<E> type) {
             super(s, type);
             ss = s;
         }
@@ -205,23 +205,23 @@ final class CheckedCollections {
         }
 
         public SortedSet<E> subSet(E fromElement, E toElement) {
-            return new CheckedSortedSet<>(ss.subSet(fromElement, toElement), type);
+            return new Collections.CheckedSortedSet<>(ss.subSet(fromElement, toElement), type);
         }
 
         public SortedSet<E> headSet(E toElement) {
-            return new CheckedSortedSet<>(ss.headSet(toElement), type);
+            return new Collections.CheckedSortedSet<>(ss.headSet(toElement), type);
         }
 
         public SortedSet<E> tailSet(E fromElement) {
-            return new CheckedSortedSet<>(ss.tailSet(fromElement), type);
+            return new Collections.CheckedSortedSet<>(ss.tailSet(fromElement), type);
         }
     }
 
-    static class CheckedNavigableSet<E> extends CheckedSortedSet<E> implements NavigableSet<E> {
+    static class CheckedNavigableSetImpl<E> extends CheckedSortedSetImpl<E> implements NavigableSet<E> {
         private static final long serialVersionUID = -5429120189805438922L;
         private final NavigableSet<E> ns;
 
-        CheckedNavigableSet(NavigableSet<E> s, Class<E> type) {
+        CheckedNavigableSetImpl(NavigableSet<E> s, Class<E> type) {
             super(s, type);
             ns = s;
         }
@@ -251,7 +251,7 @@ final class CheckedCollections {
         }
 
         public NavigableSet<E> descendingSet() {
-            return new CheckedNavigableSet<>(ns.descendingSet(), type);
+            return new Collections.CheckedNavigableSet<>(ns.descendingSet(), type);
         }
 
         public Iterator<E> descendingIterator() {
@@ -271,23 +271,23 @@ final class CheckedCollections {
         }
 
         public NavigableSet<E> subSet(E fromElement, boolean fromInclusive, E toElement, boolean toInclusive) {
-            return new CheckedNavigableSet<>(ns.subSet(fromElement, fromInclusive, toElement, toInclusive), type);
+            return new Collections.CheckedNavigableSet<>(ns.subSet(fromElement, fromInclusive, toElement, toInclusive), type);
         }
 
         public NavigableSet<E> headSet(E toElement, boolean inclusive) {
-            return new CheckedNavigableSet<>(ns.headSet(toElement, inclusive), type);
+            return new Collections.CheckedNavigableSet<>(ns.headSet(toElement, inclusive), type);
         }
 
         public NavigableSet<E> tailSet(E fromElement, boolean inclusive) {
-            return new CheckedNavigableSet<>(ns.tailSet(fromElement, inclusive), type);
+            return new Collections.CheckedNavigableSet<>(ns.tailSet(fromElement, inclusive), type);
         }
     }
 
-    static class CheckedList<E> extends CheckedCollection<E> implements List<E> {
+    static class CheckedListImpl<E> extends CheckedCollectionImpl<E> implements List<E> {
         private static final long serialVersionUID = 65247728283967356L;
         final List<E> list;
 
-        CheckedList(List<E> list, Class<E> type) {
+        CheckedListImpl(List<E> list, Class<E> type) {
             super(list, type);
             this.list = list;
         }
@@ -378,7 +378,7 @@ final class CheckedCollections {
         }
 
         public List<E> subList(int fromIndex, int toIndex) {
-            return new CheckedList<>(list.subList(fromIndex, toIndex), type);
+            return new Collections.CheckedList<>(list.subList(fromIndex, toIndex), type);
         }
 
         /** Checks every value the operator produces (a bad one throws before it is stored). */
@@ -392,15 +392,15 @@ final class CheckedCollections {
         }
     }
 
-    static class CheckedRandomAccessList<E> extends CheckedList<E> implements RandomAccess {
+    static class CheckedRandomAccessListImpl<E> extends CheckedListImpl<E> implements RandomAccess {
         private static final long serialVersionUID = 1638200125423088369L;
 
-        CheckedRandomAccessList(List<E> list, Class<E> type) {
+        CheckedRandomAccessListImpl(List<E> list, Class<E> type) {
             super(list, type);
         }
 
         public List<E> subList(int fromIndex, int toIndex) {
-            return new CheckedRandomAccessList<>(list.subList(fromIndex, toIndex), type);
+            return new Collections.CheckedRandomAccessList<>(list.subList(fromIndex, toIndex), type);
         }
     }
 }

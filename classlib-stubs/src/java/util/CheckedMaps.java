@@ -17,14 +17,14 @@ final class CheckedMaps {
         return "Attempt to insert " + value.getClass() + " value into map with value type " + valueType;
     }
 
-    static class CheckedMap<K, V> implements Map<K, V>, java.io.Serializable {
+    static class CheckedMapImpl<K, V> implements Map<K, V>, java.io.Serializable {
         private static final long serialVersionUID = 5742860141034234728L;
         private final Map<K, V> m;
         final Class<K> keyType;
         final Class<V> valueType;
         private transient Set<Map.Entry<K, V>> entrySet;
 
-        CheckedMap(Map<K, V> m, Class<K> keyType, Class<V> valueType) {
+        CheckedMapImpl(Map<K, V> m, Class<K> keyType, Class<V> valueType) {
             this.m = Objects.requireNonNull(m);
             this.keyType = Objects.requireNonNull(keyType);
             this.valueType = Objects.requireNonNull(valueType);
@@ -119,7 +119,7 @@ final class CheckedMaps {
 
         public Set<Map.Entry<K, V>> entrySet() {
             if (entrySet == null) {
-                entrySet = new CheckedEntrySet<>(m.entrySet(), valueType);
+                entrySet = new Collections.CheckedMap.CheckedEntrySet<>(m.entrySet(), valueType);
             }
             return entrySet;
         }
@@ -183,11 +183,11 @@ final class CheckedMaps {
     }
 
     /** The entry set of a checked map: its entries check the value given to setValue. */
-    static final class CheckedEntrySet<K, V> extends AbstractSet<Map.Entry<K, V>> {
+    static class CheckedEntrySetImpl<K, V> extends AbstractSet<Map.Entry<K, V>> {
         private final Set<Map.Entry<K, V>> s;
         private final Class<V> valueType;
 
-        CheckedEntrySet(Set<Map.Entry<K, V>> s, Class<V> valueType) {
+        CheckedEntrySetImpl(Set<Map.Entry<K, V>> s, Class<V> valueType) {
             this.s = s;
             this.valueType = valueType;
         }
@@ -264,14 +264,14 @@ final class CheckedMaps {
     }
 
     static <K, V> Map.Entry<K, V> checkedEntry(Map.Entry<K, V> e, Class<V> valueType) {
-        return e == null ? null : new CheckedEntry<>(e, valueType);
+        return e == null ? null : new Collections.CheckedMap.CheckedEntrySet.CheckedEntry<>(e, valueType);
     }
 
-    static final class CheckedEntry<K, V> implements Map.Entry<K, V> {
+    static class CheckedEntryImpl<K, V> implements Map.Entry<K, V> {
         private final Map.Entry<K, V> e;
         private final Class<V> valueType;
 
-        CheckedEntry(Map.Entry<K, V> e, Class<V> valueType) {
+        CheckedEntryImpl(Map.Entry<K, V> e, Class<V> valueType) {
             this.e = Objects.requireNonNull(e);
             this.valueType = Objects.requireNonNull(valueType);
         }
@@ -311,11 +311,11 @@ final class CheckedMaps {
         }
     }
 
-    static class CheckedSortedMap<K, V> extends CheckedMap<K, V> implements SortedMap<K, V> {
+    static class CheckedSortedMapImpl<K, V> extends CheckedMapImpl<K, V> implements SortedMap<K, V> {
         private static final long serialVersionUID = 1599671320688067438L;
         private final SortedMap<K, V> sm;
 
-        CheckedSortedMap(SortedMap<K, V> m, Class<K> keyType, Class<V> valueType) {
+        CheckedSortedMapImpl(SortedMap<K, V> m, Class<K> keyType, Class<V> valueType) {
             super(m, keyType, valueType);
             sm = m;
         }
@@ -333,23 +333,23 @@ final class CheckedMaps {
         }
 
         public SortedMap<K, V> subMap(K fromKey, K toKey) {
-            return new CheckedSortedMap<>(sm.subMap(fromKey, toKey), keyType, valueType);
+            return new Collections.CheckedSortedMap<>(sm.subMap(fromKey, toKey), keyType, valueType);
         }
 
         public SortedMap<K, V> headMap(K toKey) {
-            return new CheckedSortedMap<>(sm.headMap(toKey), keyType, valueType);
+            return new Collections.CheckedSortedMap<>(sm.headMap(toKey), keyType, valueType);
         }
 
         public SortedMap<K, V> tailMap(K fromKey) {
-            return new CheckedSortedMap<>(sm.tailMap(fromKey), keyType, valueType);
+            return new Collections.CheckedSortedMap<>(sm.tailMap(fromKey), keyType, valueType);
         }
     }
 
-    static class CheckedNavigableMap<K, V> extends CheckedSortedMap<K, V> implements NavigableMap<K, V> {
+    static class CheckedNavigableMapImpl<K, V> extends CheckedSortedMapImpl<K, V> implements NavigableMap<K, V> {
         private static final long serialVersionUID = -4852462692372534096L;
         private final NavigableMap<K, V> nm;
 
-        CheckedNavigableMap(NavigableMap<K, V> m, Class<K> keyType, Class<V> valueType) {
+        CheckedNavigableMapImpl(NavigableMap<K, V> m, Class<K> keyType, Class<V> valueType) {
             super(m, keyType, valueType);
             nm = m;
         }
@@ -407,7 +407,7 @@ final class CheckedMaps {
         }
 
         public NavigableMap<K, V> descendingMap() {
-            return new CheckedNavigableMap<>(nm.descendingMap(), keyType, valueType);
+            return new Collections.CheckedNavigableMap<>(nm.descendingMap(), keyType, valueType);
         }
 
         public NavigableSet<K> keySet() {
@@ -415,11 +415,11 @@ final class CheckedMaps {
         }
 
         public NavigableSet<K> navigableKeySet() {
-            return new CheckedCollections.CheckedNavigableSet<>(nm.navigableKeySet(), keyType);
+            return new Collections.CheckedNavigableSet<>(nm.navigableKeySet(), keyType);
         }
 
         public NavigableSet<K> descendingKeySet() {
-            return new CheckedCollections.CheckedNavigableSet<>(nm.descendingKeySet(), keyType);
+            return new Collections.CheckedNavigableSet<>(nm.descendingKeySet(), keyType);
         }
 
         public NavigableMap<K, V> subMap(K fromKey, K toKey) {
@@ -435,15 +435,15 @@ final class CheckedMaps {
         }
 
         public NavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive) {
-            return new CheckedNavigableMap<>(nm.subMap(fromKey, fromInclusive, toKey, toInclusive), keyType, valueType);
+            return new Collections.CheckedNavigableMap<>(nm.subMap(fromKey, fromInclusive, toKey, toInclusive), keyType, valueType);
         }
 
         public NavigableMap<K, V> headMap(K toKey, boolean inclusive) {
-            return new CheckedNavigableMap<>(nm.headMap(toKey, inclusive), keyType, valueType);
+            return new Collections.CheckedNavigableMap<>(nm.headMap(toKey, inclusive), keyType, valueType);
         }
 
         public NavigableMap<K, V> tailMap(K fromKey, boolean inclusive) {
-            return new CheckedNavigableMap<>(nm.tailMap(fromKey, inclusive), keyType, valueType);
+            return new Collections.CheckedNavigableMap<>(nm.tailMap(fromKey, inclusive), keyType, valueType);
         }
     }
 }

@@ -10,11 +10,11 @@ public class Collections {
     private Collections() {}
 
     @SuppressWarnings("rawtypes")
-    public static final Set EMPTY_SET = new SmallCollections.EmptySet<>();
+    public static final Set EMPTY_SET = new Collections.EmptySet<>();
     @SuppressWarnings("rawtypes")
-    public static final List EMPTY_LIST = new SmallCollections.EmptyList<>();
+    public static final List EMPTY_LIST = new Collections.EmptyList<>();
     @SuppressWarnings("rawtypes")
-    public static final Map EMPTY_MAP = new SmallCollections.EmptyMap<>();
+    public static final Map EMPTY_MAP = new Collections.EmptyMap<>();
 
     private static Random shuffleRandom;
 
@@ -289,11 +289,11 @@ public class Collections {
     }
 
     public static <T> Collection<T> synchronizedCollection(Collection<T> c) {
-        return new SynchronizedCollections.SyncCollection<>(c);
+        return new Collections.SynchronizedCollection<>(c);
     }
 
     public static <T> Set<T> synchronizedSet(Set<T> s) {
-        return new SynchronizedCollections.SyncSet<>(s);
+        return new Collections.SynchronizedSet<>(s);
     }
 
     public static <T> List<T> synchronizedList(List<T> list) {
@@ -301,77 +301,77 @@ public class Collections {
     }
 
     public static <K, V> Map<K, V> synchronizedMap(Map<K, V> m) {
-        return new SynchronizedCollections.SyncMap<>(m);
+        return new Collections.SynchronizedMap<>(m);
     }
 
     public static <K, V> SortedMap<K, V> synchronizedSortedMap(SortedMap<K, V> m) {
-        return new SynchronizedSortedCollections.SyncSortedMap<>(m);
+        return new Collections.SynchronizedSortedMap<>(m);
     }
 
     public static <K, V> NavigableMap<K, V> synchronizedNavigableMap(NavigableMap<K, V> m) {
-        return new SynchronizedSortedCollections.SyncNavigableMap<>(m);
+        return new Collections.SynchronizedNavigableMap<>(m);
     }
 
     public static <T> SortedSet<T> synchronizedSortedSet(SortedSet<T> s) {
-        return new SynchronizedSortedCollections.SyncSortedSet<>(s);
+        return new Collections.SynchronizedSortedSet<>(s);
     }
 
     public static <T> NavigableSet<T> synchronizedNavigableSet(NavigableSet<T> s) {
-        return new SynchronizedSortedCollections.SyncNavigableSet<>(s);
+        return new Collections.SynchronizedNavigableSet<>(s);
     }
 
     public static <E> Collection<E> checkedCollection(Collection<E> c, Class<E> type) {
-        return new CheckedCollections.CheckedCollection<>(c, type);
+        return new Collections.CheckedCollection<>(c, type);
     }
 
     public static <E> Queue<E> checkedQueue(Queue<E> queue, Class<E> type) {
-        return new CheckedCollections.CheckedQueue<>(queue, type);
+        return new Collections.CheckedQueue<>(queue, type);
     }
 
     public static <E> Set<E> checkedSet(Set<E> s, Class<E> type) {
-        return new CheckedCollections.CheckedSet<>(s, type);
+        return new Collections.CheckedSet<>(s, type);
     }
 
     public static <E> SortedSet<E> checkedSortedSet(SortedSet<E> s, Class<E> type) {
-        return new CheckedCollections.CheckedSortedSet<>(s, type);
+        return new Collections.CheckedSortedSet<>(s, type);
     }
 
     public static <E> NavigableSet<E> checkedNavigableSet(NavigableSet<E> s, Class<E> type) {
-        return new CheckedCollections.CheckedNavigableSet<>(s, type);
+        return new Collections.CheckedNavigableSet<>(s, type);
     }
 
     public static <E> List<E> checkedList(List<E> list, Class<E> type) {
         return list instanceof RandomAccess
-                ? new CheckedCollections.CheckedRandomAccessList<>(list, type)
-                : new CheckedCollections.CheckedList<>(list, type);
+                ? new Collections.CheckedRandomAccessList<>(list, type)
+                : new Collections.CheckedList<>(list, type);
     }
 
     public static <K, V> Map<K, V> checkedMap(Map<K, V> m, Class<K> keyType, Class<V> valueType) {
-        return new CheckedMaps.CheckedMap<>(m, keyType, valueType);
+        return new Collections.CheckedMap<>(m, keyType, valueType);
     }
 
     public static <K, V> SortedMap<K, V> checkedSortedMap(SortedMap<K, V> m, Class<K> keyType, Class<V> valueType) {
-        return new CheckedMaps.CheckedSortedMap<>(m, keyType, valueType);
+        return new Collections.CheckedSortedMap<>(m, keyType, valueType);
     }
 
     public static <K, V> NavigableMap<K, V> checkedNavigableMap(NavigableMap<K, V> m, Class<K> keyType,
             Class<V> valueType) {
-        return new CheckedMaps.CheckedNavigableMap<>(m, keyType, valueType);
+        return new Collections.CheckedNavigableMap<>(m, keyType, valueType);
     }
 
     @SuppressWarnings("unchecked")
     public static <T> Iterator<T> emptyIterator() {
-        return (Iterator<T>) SmallCollections.EmptyIterator.EMPTY_ITERATOR;
+        return (Iterator<T>) EmptyIterator.EMPTY_ITERATOR;
     }
 
     @SuppressWarnings("unchecked")
     public static <T> ListIterator<T> emptyListIterator() {
-        return (ListIterator<T>) SmallCollections.EmptyIterator.EMPTY_ITERATOR;
+        return (ListIterator<T>) EmptyListIterator.EMPTY_ITERATOR;
     }
 
     @SuppressWarnings("unchecked")
     public static <T> Enumeration<T> emptyEnumeration() {
-        return (Enumeration<T>) SmallCollections.EmptyIterator.EMPTY_ITERATOR;
+        return (Enumeration<T>) EmptyEnumeration.EMPTY_ENUMERATION;
     }
 
     @SuppressWarnings("unchecked")
@@ -380,11 +380,11 @@ public class Collections {
     }
 
     public static <E> SortedSet<E> emptySortedSet() {
-        return unmodifiableNavigableSet(new TreeSet<E>());
+        return new UnmodifiableNavigableSet.EmptyNavigableSet<>();
     }
 
     public static <E> NavigableSet<E> emptyNavigableSet() {
-        return unmodifiableNavigableSet(new TreeSet<E>());
+        return new UnmodifiableNavigableSet.EmptyNavigableSet<>();
     }
 
     @SuppressWarnings("unchecked")
@@ -398,30 +398,30 @@ public class Collections {
     }
 
     public static final <K, V> SortedMap<K, V> emptySortedMap() {
-        return unmodifiableNavigableMap(new TreeMap<K, V>());
+        return new UnmodifiableNavigableMap.EmptyNavigableMap<>();
     }
 
     public static final <K, V> NavigableMap<K, V> emptyNavigableMap() {
-        return unmodifiableNavigableMap(new TreeMap<K, V>());
+        return new UnmodifiableNavigableMap.EmptyNavigableMap<>();
     }
 
     public static <T> Set<T> singleton(T o) {
-        return new SmallCollections.SingletonSet<>(o);
+        return new Collections.SingletonSet<>(o);
     }
 
     public static <T> List<T> singletonList(T o) {
-        return new SmallCollections.SingletonList<>(o);
+        return new Collections.SingletonList<>(o);
     }
 
     public static <K, V> Map<K, V> singletonMap(K key, V value) {
-        return new SmallCollections.SingletonMap<>(key, value);
+        return new Collections.SingletonMap<>(key, value);
     }
 
     public static <T> List<T> nCopies(int n, T o) {
         if (n < 0) {
             throw new IllegalArgumentException("List length = " + n);
         }
-        return new SmallCollections.CopiesList<>(n, o);
+        return new Collections.CopiesList<>(n, o);
     }
 
     @SuppressWarnings("unchecked")
@@ -554,10 +554,253 @@ public class Collections {
     }
 
     public static <E> Set<E> newSetFromMap(Map<E, Boolean> map) {
-        return new SmallCollections.SetFromMap<>(map);
+        return new Collections.SetFromMap<>(map);
     }
 
     public static <T> Queue<T> asLifoQueue(Deque<T> deque) {
-        return new SmallCollections.AsLifoQueue<>(Objects.requireNonNull(deque));
+        return new Collections.AsLIFOQueue<>(Objects.requireNonNull(deque));
+    }
+
+    // The wrappers and small collections carry the JDK's class names (programs print
+    // getClass().getName() and serialized forms name the class): each is a thin subclass
+    // of the package-private implementation in UnmodifiableCollections,
+    // SynchronizedCollections, CheckedCollections, CheckedMaps or SmallCollections.
+
+    static class UnmodifiableCollection<E> extends UnmodifiableCollections.UCollection<E> {
+        private static final long serialVersionUID = 1820017752578914078L;
+        UnmodifiableCollection(Collection<? extends E> c) { super(c); }
+    }
+
+    static class UnmodifiableSet<E> extends UnmodifiableCollections.USet<E> {
+        private static final long serialVersionUID = -9215047833775013803L;
+        UnmodifiableSet(Set<? extends E> s) { super(s); }
+    }
+
+    static class UnmodifiableSortedSet<E> extends UnmodifiableCollections.USortedSet<E> {
+        private static final long serialVersionUID = -4929149591599911165L;
+        UnmodifiableSortedSet(SortedSet<E> s) { super(s); }
+    }
+
+    static class UnmodifiableNavigableSet<E> extends UnmodifiableCollections.UNavigableSet<E> {
+        private static final long serialVersionUID = -6027448201786391929L;
+        UnmodifiableNavigableSet(NavigableSet<E> s) { super(s); }
+
+        /** The set of emptySortedSet()/emptyNavigableSet(). */
+        static class EmptyNavigableSet<E> extends UnmodifiableNavigableSet<E> {
+            private static final long serialVersionUID = -6291252904449939134L;
+            EmptyNavigableSet() { super(new TreeSet<E>()); }
+        }
+    }
+
+    static class UnmodifiableList<E> extends UnmodifiableCollections.UList<E> {
+        private static final long serialVersionUID = -283967356065247728L;
+        UnmodifiableList(List<? extends E> list) { super(list); }
+    }
+
+    static class UnmodifiableRandomAccessList<E> extends UnmodifiableCollections.URandomAccessList<E> {
+        private static final long serialVersionUID = -2542308836966382001L;
+        UnmodifiableRandomAccessList(List<? extends E> list) { super(list); }
+    }
+
+    static class UnmodifiableMap<K, V> extends UnmodifiableCollections.UMap<K, V> {
+        private static final long serialVersionUID = -1034234728574286014L;
+        UnmodifiableMap(Map<? extends K, ? extends V> m) { super(m); }
+
+        static class UnmodifiableEntrySet<K, V> extends UnmodifiableCollections.UEntrySet<K, V> {
+            private static final long serialVersionUID = 7854390611657943733L;
+            UnmodifiableEntrySet(Set<? extends Map.Entry<? extends K, ? extends V>> s) { super(s); }
+
+            static class UnmodifiableEntry<K, V> extends UnmodifiableCollections.UEntry<K, V> {
+                UnmodifiableEntry(Map.Entry<? extends K, ? extends V> e) { super(e); }
+            }
+        }
+    }
+
+    static class UnmodifiableSortedMap<K, V> extends UnmodifiableCollections.USortedMap<K, V> {
+        private static final long serialVersionUID = -8806743815996713206L;
+        UnmodifiableSortedMap(SortedMap<K, ? extends V> m) { super(m); }
+    }
+
+    static class UnmodifiableNavigableMap<K, V> extends UnmodifiableCollections.UNavigableMap<K, V> {
+        private static final long serialVersionUID = -4858195264774772197L;
+        UnmodifiableNavigableMap(NavigableMap<K, ? extends V> m) { super(m); }
+
+        /** The map of emptySortedMap()/emptyNavigableMap(). */
+        static class EmptyNavigableMap<K, V> extends UnmodifiableNavigableMap<K, V> {
+            private static final long serialVersionUID = -2239321462712562324L;
+            EmptyNavigableMap() { super(new TreeMap<K, V>()); }
+        }
+    }
+
+    static class SynchronizedCollection<E> extends SynchronizedCollections.SyncCollection<E> {
+        private static final long serialVersionUID = 3053995032091335093L;
+        SynchronizedCollection(Collection<E> c) { super(c); }
+        SynchronizedCollection(Collection<E> c, Object mutex) { super(c, mutex); }
+    }
+
+    static class SynchronizedSet<E> extends SynchronizedCollections.SyncSet<E> {
+        private static final long serialVersionUID = 487447009682186044L;
+        SynchronizedSet(Set<E> s) { super(s); }
+        SynchronizedSet(Set<E> s, Object mutex) { super(s, mutex); }
+    }
+
+    static class SynchronizedList<E> extends SynchronizedCollections.SyncList<E> {
+        private static final long serialVersionUID = -7754090372962971524L;
+        SynchronizedList(List<E> list) { super(list); }
+        SynchronizedList(List<E> list, Object mutex) { super(list, mutex); }
+    }
+
+    static class SynchronizedRandomAccessList<E> extends SynchronizedCollections.SyncRandomAccessList<E> {
+        private static final long serialVersionUID = 1530674583602358482L;
+        SynchronizedRandomAccessList(List<E> list) { super(list); }
+        SynchronizedRandomAccessList(List<E> list, Object mutex) { super(list, mutex); }
+    }
+
+    static class SynchronizedMap<K, V> extends SynchronizedCollections.SyncMap<K, V> {
+        private static final long serialVersionUID = 1978198479659022715L;
+        SynchronizedMap(Map<K, V> m) { super(m); }
+        SynchronizedMap(Map<K, V> m, Object mutex) { super(m, mutex); }
+    }
+
+    static class SynchronizedSortedSet<E> extends SynchronizedSortedCollections.SyncSortedSet<E> {
+        private static final long serialVersionUID = 8695801310862127406L;
+        SynchronizedSortedSet(SortedSet<E> s) { super(s); }
+        SynchronizedSortedSet(SortedSet<E> s, Object mutex) { super(s, mutex); }
+    }
+
+    static class SynchronizedNavigableSet<E> extends SynchronizedSortedCollections.SyncNavigableSet<E> {
+        private static final long serialVersionUID = -5505529816273629798L;
+        SynchronizedNavigableSet(NavigableSet<E> s) { super(s); }
+        SynchronizedNavigableSet(NavigableSet<E> s, Object mutex) { super(s, mutex); }
+    }
+
+    static class SynchronizedSortedMap<K, V> extends SynchronizedSortedCollections.SyncSortedMap<K, V> {
+        private static final long serialVersionUID = -8798146769416483793L;
+        SynchronizedSortedMap(SortedMap<K, V> m) { super(m); }
+        SynchronizedSortedMap(SortedMap<K, V> m, Object mutex) { super(m, mutex); }
+    }
+
+    static class SynchronizedNavigableMap<K, V> extends SynchronizedSortedCollections.SyncNavigableMap<K, V> {
+        private static final long serialVersionUID = 699392247599746807L;
+        SynchronizedNavigableMap(NavigableMap<K, V> m) { super(m); }
+        SynchronizedNavigableMap(NavigableMap<K, V> m, Object mutex) { super(m, mutex); }
+    }
+
+    static class CheckedCollection<E> extends CheckedCollections.CheckedCollectionImpl<E> {
+        private static final long serialVersionUID = 1578914078182001775L;
+        CheckedCollection(Collection<E> c, Class<E> type) { super(c, type); }
+    }
+
+    static class CheckedQueue<E> extends CheckedCollections.CheckedQueueImpl<E> {
+        private static final long serialVersionUID = 1433151992604707767L;
+        CheckedQueue(Queue<E> c, Class<E> type) { super(c, type); }
+    }
+
+    static class CheckedSet<E> extends CheckedCollections.CheckedSetImpl<E> {
+        private static final long serialVersionUID = 4694047833775013803L;
+        CheckedSet(Set<E> c, Class<E> type) { super(c, type); }
+    }
+
+    static class CheckedSortedSet<E> extends CheckedCollections.CheckedSortedSetImpl<E> {
+        private static final long serialVersionUID = 1599911165492914959L;
+        CheckedSortedSet(SortedSet<E> c, Class<E> type) { super(c, type); }
+    }
+
+    static class CheckedNavigableSet<E> extends CheckedCollections.CheckedNavigableSetImpl<E> {
+        private static final long serialVersionUID = -5429120189805438922L;
+        CheckedNavigableSet(NavigableSet<E> c, Class<E> type) { super(c, type); }
+    }
+
+    static class CheckedList<E> extends CheckedCollections.CheckedListImpl<E> {
+        private static final long serialVersionUID = 65247728283967356L;
+        CheckedList(List<E> c, Class<E> type) { super(c, type); }
+    }
+
+    static class CheckedRandomAccessList<E> extends CheckedCollections.CheckedRandomAccessListImpl<E> {
+        private static final long serialVersionUID = 1638200125423088369L;
+        CheckedRandomAccessList(List<E> c, Class<E> type) { super(c, type); }
+    }
+
+    static class CheckedMap<K, V> extends CheckedMaps.CheckedMapImpl<K, V> {
+        private static final long serialVersionUID = 5742860141034234728L;
+        CheckedMap(Map<K, V> m, Class<K> keyType, Class<V> valueType) { super(m, keyType, valueType); }
+
+        static class CheckedEntrySet<K, V> extends CheckedMaps.CheckedEntrySetImpl<K, V> {
+            CheckedEntrySet(Set<Map.Entry<K, V>> s, Class<V> valueType) { super(s, valueType); }
+
+            static class CheckedEntry<K, V> extends CheckedMaps.CheckedEntryImpl<K, V> {
+                CheckedEntry(Map.Entry<K, V> e, Class<V> valueType) { super(e, valueType); }
+            }
+        }
+    }
+
+    static class CheckedSortedMap<K, V> extends CheckedMaps.CheckedSortedMapImpl<K, V> {
+        private static final long serialVersionUID = 1599671320688067438L;
+        CheckedSortedMap(SortedMap<K, V> m, Class<K> keyType, Class<V> valueType) { super(m, keyType, valueType); }
+    }
+
+    static class CheckedNavigableMap<K, V> extends CheckedMaps.CheckedNavigableMapImpl<K, V> {
+        private static final long serialVersionUID = -4852462692372534096L;
+        CheckedNavigableMap(NavigableMap<K, V> m, Class<K> keyType, Class<V> valueType) { super(m, keyType, valueType); }
+    }
+
+    // Only this class is serializable (the implementation is not), so the stream is the JDK's.
+    static class EmptySet<E> extends SmallCollections.EmptySetImpl<E> implements java.io.Serializable {
+        private static final long serialVersionUID = 1582296315990362920L;
+        EmptySet() { super(); }
+    }
+
+    // Only this class is serializable (the implementation is not), so the stream is the JDK's.
+    static class EmptyList<E> extends SmallCollections.EmptyListImpl<E> implements java.io.Serializable {
+        private static final long serialVersionUID = 8842843931221139166L;
+        EmptyList() { super(); }
+    }
+
+    // Only this class is serializable (the implementation is not), so the stream is the JDK's.
+    static class EmptyMap<K, V> extends SmallCollections.EmptyMapImpl<K, V> implements java.io.Serializable {
+        private static final long serialVersionUID = 6428348081105594320L;
+        EmptyMap() { super(); }
+    }
+
+    static class SingletonSet<E> extends SmallCollections.SingletonSetImpl<E> {
+        private static final long serialVersionUID = 3193687207550431679L;
+        SingletonSet(E e) { super(e); }
+    }
+
+    static class SingletonList<E> extends SmallCollections.SingletonListImpl<E> {
+        private static final long serialVersionUID = 3093736618740652951L;
+        SingletonList(E e) { super(e); }
+    }
+
+    static class SingletonMap<K, V> extends SmallCollections.SingletonMapImpl<K, V> {
+        private static final long serialVersionUID = -6979724477215052911L;
+        SingletonMap(K k, V v) { super(k, v); }
+    }
+
+    static class CopiesList<E> extends SmallCollections.CopiesListImpl<E> {
+        private static final long serialVersionUID = 2739099268398711800L;
+        CopiesList(int n, E e) { super(n, e); }
+    }
+
+    static class SetFromMap<E> extends SmallCollections.SetFromMapImpl<E> {
+        private static final long serialVersionUID = 2454657854757543876L;
+        SetFromMap(Map<E, Boolean> m) { super(m); }
+    }
+
+    static class AsLIFOQueue<E> extends SmallCollections.AsLifoQueue<E> {
+        private static final long serialVersionUID = 1802017725587941708L;
+        AsLIFOQueue(Deque<E> q) { super(q); }
+    }
+
+    static final class EmptyIterator<E> extends SmallCollections.EmptyIteratorImpl<E> {
+        static final EmptyIterator<Object> EMPTY_ITERATOR = new EmptyIterator<>();
+    }
+
+    static final class EmptyListIterator<E> extends SmallCollections.EmptyIteratorImpl<E> {
+        static final EmptyListIterator<Object> EMPTY_ITERATOR = new EmptyListIterator<>();
+    }
+
+    static final class EmptyEnumeration<E> extends SmallCollections.EmptyIteratorImpl<E> {
+        static final EmptyEnumeration<Object> EMPTY_ENUMERATION = new EmptyEnumeration<>();
     }
 }

@@ -432,7 +432,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     public Set<K> keySet() {
         Set<K> ks = keySet;
         if (ks == null) {
-            keySet = ks = new HashMapViews.KeySet<>(this);
+            keySet = ks = new KeySet<>(this);
         }
         return ks;
     }
@@ -440,7 +440,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     public Collection<V> values() {
         Collection<V> vs = values;
         if (vs == null) {
-            values = vs = new HashMapViews.Values<>(this);
+            values = vs = new Values<>(this);
         }
         return vs;
     }
@@ -448,7 +448,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     public Set<Map.Entry<K, V>> entrySet() {
         Set<Map.Entry<K, V>> es = entrySet;
         if (es == null) {
-            entrySet = es = new HashMapViews.EntrySet<>(this);
+            entrySet = es = new EntrySet<>(this);
         }
         return es;
     }
@@ -773,4 +773,13 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             putVal(hash(key), key, value, false, false);
         }
     }
+
+    // The views and their iterators carry the JDK's names (programs print getClass().getName());
+    // their code is in HashMapViews.
+    static final class KeySet<K, V> extends HashMapViews.KeySet<K, V> { KeySet(HashMap<K, V> m) { super(m); } }
+    static final class Values<K, V> extends HashMapViews.Values<K, V> { Values(HashMap<K, V> m) { super(m); } }
+    static final class EntrySet<K, V> extends HashMapViews.EntrySet<K, V> { EntrySet(HashMap<K, V> m) { super(m); } }
+    static final class KeyIterator<K, V> extends HashMapViews.KeyIterator<K, V> { KeyIterator(HashMap<K, V> m) { super(m); } }
+    static final class ValueIterator<K, V> extends HashMapViews.ValueIterator<K, V> { ValueIterator(HashMap<K, V> m) { super(m); } }
+    static final class EntryIterator<K, V> extends HashMapViews.EntryIterator<K, V> { EntryIterator(HashMap<K, V> m) { super(m); } }
 }

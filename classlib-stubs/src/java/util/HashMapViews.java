@@ -6,7 +6,7 @@ import java.util.function.Consumer;
 final class HashMapViews {
     private HashMapViews() {}
 
-    static final class KeySet<K, V> extends AbstractSet<K> {
+    static class KeySet<K, V> extends AbstractSet<K> {
         private final HashMap<K, V> m;
 
         KeySet(HashMap<K, V> m) {
@@ -22,7 +22,7 @@ final class HashMapViews {
         }
 
         public Iterator<K> iterator() {
-            return new KeyIterator<>(m);
+            return new HashMap.KeyIterator<>(m);
         }
 
         public boolean contains(Object o) {
@@ -39,7 +39,7 @@ final class HashMapViews {
         }
     }
 
-    static final class Values<K, V> extends AbstractCollection<V> {
+    static class Values<K, V> extends AbstractCollection<V> {
         private final HashMap<K, V> m;
 
         Values(HashMap<K, V> m) {
@@ -55,7 +55,7 @@ final class HashMapViews {
         }
 
         public Iterator<V> iterator() {
-            return new ValueIterator<>(m);
+            return new HashMap.ValueIterator<>(m);
         }
 
         public boolean contains(Object o) {
@@ -68,7 +68,7 @@ final class HashMapViews {
         }
     }
 
-    static final class EntrySet<K, V> extends AbstractSet<Map.Entry<K, V>> {
+    static class EntrySet<K, V> extends AbstractSet<Map.Entry<K, V>> {
         private final HashMap<K, V> m;
 
         EntrySet(HashMap<K, V> m) {
@@ -84,7 +84,7 @@ final class HashMapViews {
         }
 
         public Iterator<Map.Entry<K, V>> iterator() {
-            return new EntryIterator<>(m);
+            return new HashMap.EntryIterator<>(m);
         }
 
         public boolean contains(Object o) {
@@ -169,7 +169,7 @@ final class HashMapViews {
         }
     }
 
-    static final class KeyIterator<K, V> extends HashIterator<K, V> implements Iterator<K> {
+    static class KeyIterator<K, V> extends HashIterator<K, V> implements Iterator<K> {
         KeyIterator(HashMap<K, V> m) {
             super(m);
         }
@@ -179,7 +179,7 @@ final class HashMapViews {
         }
     }
 
-    static final class ValueIterator<K, V> extends HashIterator<K, V> implements Iterator<V> {
+    static class ValueIterator<K, V> extends HashIterator<K, V> implements Iterator<V> {
         ValueIterator(HashMap<K, V> m) {
             super(m);
         }
@@ -189,7 +189,7 @@ final class HashMapViews {
         }
     }
 
-    static final class EntryIterator<K, V> extends HashIterator<K, V> implements Iterator<Map.Entry<K, V>> {
+    static class EntryIterator<K, V> extends HashIterator<K, V> implements Iterator<Map.Entry<K, V>> {
         EntryIterator(HashMap<K, V> m) {
             super(m);
         }

@@ -382,7 +382,7 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
 
     public Set<K> keySet() {
         if (keySet == null) {
-            keySet = new SynchronizedCollections.SyncSet<>(new AbstractSet<K>() {
+            keySet = new Collections.SynchronizedSet<>(new AbstractSet<K>() {
                 public Iterator<K> iterator() {
                     return new TableWalker<>(e -> e.key);
                 }
@@ -409,7 +409,7 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
 
     public Set<Map.Entry<K, V>> entrySet() {
         if (entrySet == null) {
-            entrySet = new SynchronizedCollections.SyncSet<>(new AbstractSet<Map.Entry<K, V>>() {
+            entrySet = new Collections.SynchronizedSet<>(new AbstractSet<Map.Entry<K, V>>() {
                 public Iterator<Map.Entry<K, V>> iterator() {
                     return new TableWalker<>(e -> e);
                 }
@@ -445,7 +445,7 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
 
     public Collection<V> values() {
         if (values == null) {
-            values = new SynchronizedCollections.SyncCollection<>(new AbstractCollection<V>() {
+            values = new Collections.SynchronizedCollection<>(new AbstractCollection<V>() {
                 public Iterator<V> iterator() {
                     return new TableWalker<>(e -> e.value);
                 }

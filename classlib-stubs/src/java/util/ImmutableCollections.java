@@ -47,12 +47,12 @@ final class ImmutableCollections {
         for (E e : elements) {
             Objects.requireNonNull(e);
         }
-        return new ListN<>(elements);
+        return elements.length <= 2 ? new List12<>(elements) : new ListN<>(elements);
     }
 
     @SuppressWarnings("unchecked")
     static <E> List<E> listCopyOf(Collection<? extends E> coll) {
-        if (coll instanceof ListN) {
+        if (coll.getClass() == ListN.class || coll.getClass() == List12.class) {
             return (List<E>) coll;
         }
         return (List<E>) listOf(coll.toArray());
@@ -73,7 +73,7 @@ final class ImmutableCollections {
                 }
             }
         }
-        return new SetN<>(elements);
+        return elements.length <= 2 ? new Set12<>(elements) : new SetN<>(elements);
     }
 
     @SuppressWarnings("unchecked")
@@ -99,7 +99,7 @@ final class ImmutableCollections {
                 }
             }
         }
-        return new MapN<>(keysAndValues);
+        return keysAndValues.length == 2 ? new Map1<>(keysAndValues) : new MapN<>(keysAndValues);
     }
 
     @SuppressWarnings("unchecked")
@@ -147,9 +147,9 @@ final class ImmutableCollections {
         }
     }
 
-    static final class ListN<E> extends ImmutableCollection<E> implements List<E>, RandomAccess, java.io.Serializable {
+    static class ListN<E> extends ImmutableCollection<E> implements List<E>, RandomAccess, java.io.Serializable {
         /** Serialized as the JDK does, through CollSer. */
-        private Object writeReplace() {
+        Object writeReplace() throws java.io.ObjectStreamException {
             return new CollSer(CollSer.IMM_LIST, toArray());
         }
 
@@ -232,23 +232,23 @@ final class ImmutableCollections {
         }
 
         public Iterator<E> iterator() {
-            return new ListItr(0);
+            return new ListItr<>(elements, 0);
         }
 
         public ListIterator<E> listIterator() {
-            return new ListItr(0);
+            return new ListItr<>(elements, 0);
         }
 
         public ListIterator<E> listIterator(int index) {
             if (index < 0 || index > elements.length) {
                 throw new IndexOutOfBoundsException("Index: " + index + " Size: " + elements.length);
             }
-            return new ListItr(index);
+            return new ListItr<>(elements, index);
         }
 
         public List<E> subList(int fromIndex, int toIndex) {
             AbstractList.subListRangeCheck(fromIndex, toIndex, elements.length);
-            return new ListN<>(Arrays.copyOfRange(elements, fromIndex, toIndex));
+            return new SubList<>(Arrays.copyOfRange(elements, fromIndex, toIndex));
         }
 
         public boolean equals(Object o) {
@@ -274,61 +274,64 @@ final class ImmutableCollections {
             }
             return hash;
         }
+    }
 
-        private final class ListItr implements ListIterator<E> {
-            private int cursor;
+    /** The iterator of List.of lists (a static class, as the JDK's ImmutableCollections$ListItr). */
+    static final class ListItr<E> implements ListIterator<E> {
+        private final E[] elements;
+        private int cursor;
 
-            ListItr(int cursor) {
-                this.cursor = cursor;
+        ListItr(E[] elements, int cursor) {
+            this.elements = elements;
+            this.cursor = cursor;
+        }
+
+        public boolean hasNext() {
+            return cursor != elements.length;
+        }
+
+        public E next() {
+            if (cursor >= elements.length) {
+                throw new NoSuchElementException();
             }
+            return elements[cursor++];
+        }
 
-            public boolean hasNext() {
-                return cursor != elements.length;
-            }
+        public boolean hasPrevious() {
+            return cursor != 0;
+        }
 
-            public E next() {
-                if (cursor >= elements.length) {
-                    throw new NoSuchElementException();
-                }
-                return elements[cursor++];
+        public E previous() {
+            if (cursor <= 0) {
+                throw new NoSuchElementException();
             }
+            return elements[--cursor];
+        }
 
-            public boolean hasPrevious() {
-                return cursor != 0;
-            }
+        public int nextIndex() {
+            return cursor;
+        }
 
-            public E previous() {
-                if (cursor <= 0) {
-                    throw new NoSuchElementException();
-                }
-                return elements[--cursor];
-            }
+        public int previousIndex() {
+            return cursor - 1;
+        }
 
-            public int nextIndex() {
-                return cursor;
-            }
+        public void remove() {
+            throw uoe();
+        }
 
-            public int previousIndex() {
-                return cursor - 1;
-            }
+        public void set(E e) {
+            throw uoe();
+        }
 
-            public void remove() {
-                throw uoe();
-            }
-
-            public void set(E e) {
-                throw uoe();
-            }
-
-            public void add(E e) {
-                throw uoe();
-            }
+        public void add(E e) {
+            throw uoe();
         }
     }
 
-    static final class SetN<E> extends ImmutableCollection<E> implements Set<E>, java.io.Serializable {
+    static class SetN<E> extends ImmutableCollection<E> implements Set<E>, java.io.Serializable {
         /** Serialized as the JDK does, through CollSer. */
-        private Object writeReplace() {
+        Object writeReplace() {
             return new CollSer(CollSer.IMM_SET, toArray());
         }
 
@@ -401,9 +404,9 @@ final class ImmutableCollections {
         }
     }
 
-    static final class MapN<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
+    static class MapN<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
         /** Serialized as the JDK does, through CollSer. */
-        private Object writeReplace() {
+        Object writeReplace() {
             return new CollSer(CollSer.IMM_MAP, table.clone());
         }
 
@@ -539,6 +542,48 @@ final class ImmutableCollections {
         public V getOrDefault(Object key, V defaultValue) {
             V v = get(key);
             return v != null ? v : defaultValue;
+        }
+    }
+
+    // The JDK has separate classes for one- and two-element collections and for sub-lists;
+    // programs see their names, so here they are subclasses sharing the array-based code.
+
+    static final class List12<E> extends ListN<E> {
+        List12(E[] elements) {
+            super(elements);
+        }
+    }
+
+    /** A sub-list of an immutable list: a copy is indistinguishable from a view. */
+    static final class SubList<E> extends ListN<E> {
+        SubList(E[] elements) {
+            super(elements);
+        }
+
+        @Override
+        Object writeReplace() throws java.io.NotSerializableException {
+            // The JDK's immutable sub-lists are not serializable.
+            throw new java.io.NotSerializableException("java.util.ImmutableCollections$SubList");
+        }
+    }
+
+    static final class Set12<E> extends SetN<E> {
+        Set12(E[] elements) {
+            super(elements);
+        }
+    }
+
+    static final class Map1<K, V> extends MapN<K, V> {
+        Map1(Object[] keyAndValue) {
+            super(keyAndValue);
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public Set<Map.Entry<K, V>> entrySet() {
+            // As in the JDK, the entry set of a one-entry map is itself a Set.of(entry).
+            Map.Entry<K, V> entry = super.entrySet().iterator().next();
+            return new Set12<Map.Entry<K, V>>((Map.Entry<K, V>[]) new Map.Entry<?, ?>[] {entry});
         }
     }
 }

@@ -249,15 +249,15 @@ public class Properties extends Hashtable<Object, Object> {
     }
 
     public Set<Object> keySet() {
-        return new SynchronizedCollections.SyncSet<>(map.keySet(), this);
+        return new Collections.SynchronizedSet<>(map.keySet(), this);
     }
 
     public Collection<Object> values() {
-        return new SynchronizedCollections.SyncCollection<>(map.values(), this);
+        return new Collections.SynchronizedCollection<>(map.values(), this);
     }
 
     public Set<Map.Entry<Object, Object>> entrySet() {
-        return new SynchronizedCollections.SyncSet<>(map.entrySet(), this);
+        return new Collections.SynchronizedSet<>(map.entrySet(), this);
     }
 
     public synchronized boolean equals(Object o) {

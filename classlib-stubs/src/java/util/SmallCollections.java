@@ -14,8 +14,8 @@ final class SmallCollections {
         return new UnsupportedOperationException();
     }
 
-    static final class EmptyIterator<E> implements ListIterator<E>, Enumeration<E> {
-        static final EmptyIterator<Object> EMPTY_ITERATOR = new EmptyIterator<>();
+    /** Serves as iterator, list iterator and enumeration; Collections names one subclass for each. */
+    static class EmptyIteratorImpl<E> implements ListIterator<E>, Enumeration<E> {
 
         public boolean hasNext() {
             return false;
@@ -66,11 +66,9 @@ final class SmallCollections {
         }
     }
 
-    static final class EmptySet<E> extends AbstractSet<E> implements java.io.Serializable {
-        private static final long serialVersionUID = 1582296315990362920L;
-
-        /** Deserialization gives back the one instance. */
-        private Object readResolve() {
+    static class EmptySetImpl<E> extends AbstractSet<E> {
+        /** Deserialization gives back the one instance (not private: Collections' subclass inherits it). */
+        Object readResolve() {
             return Collections.EMPTY_SET;
         }
 
@@ -122,11 +120,9 @@ final class SmallCollections {
         }
     }
 
-    static final class EmptyList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
-        private static final long serialVersionUID = 8842843931221139166L;
-
-        /** Deserialization gives back the one instance. */
-        private Object readResolve() {
+    static class EmptyListImpl<E> extends AbstractList<E> implements RandomAccess {
+        /** Deserialization gives back the one instance (not private: Collections' subclass inherits it). */
+        Object readResolve() {
             return Collections.EMPTY_LIST;
         }
 
@@ -197,11 +193,9 @@ final class SmallCollections {
         }
     }
 
-    static final class EmptyMap<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
-        private static final long serialVersionUID = 6428348081105594320L;
-
-        /** Deserialization gives back the one instance. */
-        private Object readResolve() {
+    static class EmptyMapImpl<K, V> extends AbstractMap<K, V> {
+        /** Deserialization gives back the one instance (not private: Collections' subclass inherits it). */
+        Object readResolve() {
             return Collections.EMPTY_MAP;
         }
 
@@ -323,11 +317,11 @@ final class SmallCollections {
         };
     }
 
-    static final class SingletonSet<E> extends AbstractSet<E> implements java.io.Serializable {
+    static class SingletonSetImpl<E> extends AbstractSet<E> implements java.io.Serializable {
         private static final long serialVersionUID = 3193687207550431679L;
         private final E element;
 
-        SingletonSet(E e) {
+        SingletonSetImpl(E e) {
             element = e;
         }
 
@@ -356,11 +350,11 @@ final class SmallCollections {
         }
     }
 
-    static final class SingletonList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+    static class SingletonListImpl<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
         private static final long serialVersionUID = 3093736618740652951L;
         private final E element;
 
-        SingletonList(E obj) {
+        SingletonListImpl(E obj) {
             element = obj;
         }
 
@@ -403,12 +397,12 @@ final class SmallCollections {
         }
     }
 
-    static final class SingletonMap<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
+    static class SingletonMapImpl<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
         private static final long serialVersionUID = -6979724477215052911L;
         private final K k;
         private final V v;
 
-        SingletonMap(K key, V value) {
+        SingletonMapImpl(K key, V value) {
             k = key;
             v = value;
         }
@@ -494,12 +488,12 @@ final class SmallCollections {
         }
     }
 
-    static final class CopiesList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+    static class CopiesListImpl<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
         private static final long serialVersionUID = 2739099268398711800L;
         final int n;
         final E element;
 
-        CopiesList(int n, E e) {
+        CopiesListImpl(int n, E e) {
             this.n = n;
             element = e;
         }
@@ -537,7 +531,7 @@ final class SmallCollections {
 
         public List<E> subList(int fromIndex, int toIndex) {
             subListRangeCheck(fromIndex, toIndex, n);
-            return new CopiesList<>(toIndex - fromIndex, element);
+            return new Collections.CopiesList<>(toIndex - fromIndex, element);
         }
 
         /** The List.hashCode formula, without building an iterator. */
@@ -554,20 +548,20 @@ final class SmallCollections {
             if (o == this) {
                 return true;
             }
-            if (o instanceof CopiesList) {
-                CopiesList<?> other = (CopiesList<?>) o;
+            if (o instanceof CopiesListImpl) {
+                CopiesListImpl<?> other = (CopiesListImpl<?>) o;
                 return n == other.n && (n == 0 || Objects.equals(element, other.element));
             }
             return super.equals(o);
         }
     }
 
-    static final class SetFromMap<E> extends AbstractSet<E> implements Set<E>, java.io.Serializable {
+    static class SetFromMapImpl<E> extends AbstractSet<E> implements Set<E>, java.io.Serializable {
         private static final long serialVersionUID = 2454657854757543876L;
         private final Map<E, Boolean> m;
         private final Set<E> s;
 
-        SetFromMap(Map<E, Boolean> map) {
+        SetFromMapImpl(Map<E, Boolean> map) {
             if (!map.isEmpty()) {
                 throw new IllegalArgumentException("Map is non-empty");
             }
@@ -636,7 +630,7 @@ final class SmallCollections {
         }
     }
 
-    static final class AsLifoQueue<E> extends AbstractQueue<E> implements Queue<E>, java.io.Serializable {
+    static class AsLifoQueue<E> extends AbstractQueue<E> implements Queue<E>, java.io.Serializable {
         private static final long serialVersionUID = 1802017725587941708L;
         private final Deque<E> q;
 

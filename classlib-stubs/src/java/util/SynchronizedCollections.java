@@ -154,15 +154,15 @@ final class SynchronizedCollections {
 
     /** A synchronized view of list locking itself; RandomAccess if list is, as in the JDK. */
     static <E> SyncList<E> list(List<E> list) {
-        return list instanceof RandomAccess ? new SyncRandomAccessList<E>(list) : new SyncList<E>(list);
+        return list instanceof RandomAccess ? new Collections.SynchronizedRandomAccessList<E>(list) : new Collections.SynchronizedList<E>(list);
     }
 
     /** A synchronized view of list locking mutex; RandomAccess if list is. */
     static <E> SyncList<E> list(List<E> list, Object mutex) {
-        return list instanceof RandomAccess ? new SyncRandomAccessList<E>(list, mutex) : new SyncList<E>(list, mutex);
+        return list instanceof RandomAccess ? new Collections.SynchronizedRandomAccessList<E>(list, mutex) : new Collections.SynchronizedList<E>(list, mutex);
     }
 
-    static final class SyncRandomAccessList<E> extends SyncList<E> implements RandomAccess {
+    static class SyncRandomAccessList<E> extends SyncList<E> implements RandomAccess {
         private static final long serialVersionUID = 1530674583602358482L;
 
         SyncRandomAccessList(List<E> list) {
@@ -347,7 +347,7 @@ final class SynchronizedCollections {
         public Set<K> keySet() {
             synchronized (mutex) {
                 if (keySet == null) {
-                    keySet = new SyncSet<>(m.keySet(), mutex);
+                    keySet = new Collections.SynchronizedSet<>(m.keySet(), mutex);
                 }
                 return keySet;
             }
@@ -356,7 +356,7 @@ final class SynchronizedCollections {
         public Set<Map.Entry<K, V>> entrySet() {
             synchronized (mutex) {
                 if (entrySet == null) {
-                    entrySet = new SyncSet<>(m.entrySet(), mutex);
+                    entrySet = new Collections.SynchronizedSet<>(m.entrySet(), mutex);
                 }
                 return entrySet;
             }
@@ -365,7 +365,7 @@ final class SynchronizedCollections {
         public Collection<V> values() {
             synchronized (mutex) {
                 if (values == null) {
-                    values = new SyncCollection<>(m.values(), mutex);
+                    values = new Collections.SynchronizedCollection<>(m.values(), mutex);
                 }
                 return values;
             }

@@ -30,19 +30,19 @@ final class SynchronizedSortedCollections {
 
         public SortedSet<E> subSet(E fromElement, E toElement) {
             synchronized (mutex) {
-                return new SyncSortedSet<>(ss.subSet(fromElement, toElement), mutex);
+                return new Collections.SynchronizedSortedSet<>(ss.subSet(fromElement, toElement), mutex);
             }
         }
 
         public SortedSet<E> headSet(E toElement) {
             synchronized (mutex) {
-                return new SyncSortedSet<>(ss.headSet(toElement), mutex);
+                return new Collections.SynchronizedSortedSet<>(ss.headSet(toElement), mutex);
             }
         }
 
         public SortedSet<E> tailSet(E fromElement) {
             synchronized (mutex) {
-                return new SyncSortedSet<>(ss.tailSet(fromElement), mutex);
+                return new Collections.SynchronizedSortedSet<>(ss.tailSet(fromElement), mutex);
             }
         }
 
@@ -111,7 +111,7 @@ final class SynchronizedSortedCollections {
 
         public NavigableSet<E> descendingSet() {
             synchronized (mutex) {
-                return new SyncNavigableSet<>(ns.descendingSet(), mutex);
+                return new Collections.SynchronizedNavigableSet<>(ns.descendingSet(), mutex);
             }
         }
 
@@ -135,19 +135,19 @@ final class SynchronizedSortedCollections {
 
         public NavigableSet<E> subSet(E fromElement, boolean fromInclusive, E toElement, boolean toInclusive) {
             synchronized (mutex) {
-                return new SyncNavigableSet<>(ns.subSet(fromElement, fromInclusive, toElement, toInclusive), mutex);
+                return new Collections.SynchronizedNavigableSet<>(ns.subSet(fromElement, fromInclusive, toElement, toInclusive), mutex);
             }
         }
 
         public NavigableSet<E> headSet(E toElement, boolean inclusive) {
             synchronized (mutex) {
-                return new SyncNavigableSet<>(ns.headSet(toElement, inclusive), mutex);
+                return new Collections.SynchronizedNavigableSet<>(ns.headSet(toElement, inclusive), mutex);
             }
         }
 
         public NavigableSet<E> tailSet(E fromElement, boolean inclusive) {
             synchronized (mutex) {
-                return new SyncNavigableSet<>(ns.tailSet(fromElement, inclusive), mutex);
+                return new Collections.SynchronizedNavigableSet<>(ns.tailSet(fromElement, inclusive), mutex);
             }
         }
     }
@@ -174,19 +174,19 @@ final class SynchronizedSortedCollections {
 
         public SortedMap<K, V> subMap(K fromKey, K toKey) {
             synchronized (mutex) {
-                return new SyncSortedMap<>(sm.subMap(fromKey, toKey), mutex);
+                return new Collections.SynchronizedSortedMap<>(sm.subMap(fromKey, toKey), mutex);
             }
         }
 
         public SortedMap<K, V> headMap(K toKey) {
             synchronized (mutex) {
-                return new SyncSortedMap<>(sm.headMap(toKey), mutex);
+                return new Collections.SynchronizedSortedMap<>(sm.headMap(toKey), mutex);
             }
         }
 
         public SortedMap<K, V> tailMap(K fromKey) {
             synchronized (mutex) {
-                return new SyncSortedMap<>(sm.tailMap(fromKey), mutex);
+                return new Collections.SynchronizedSortedMap<>(sm.tailMap(fromKey), mutex);
             }
         }
 
@@ -291,7 +291,7 @@ final class SynchronizedSortedCollections {
 
         public NavigableMap<K, V> descendingMap() {
             synchronized (mutex) {
-                return new SyncNavigableMap<>(nm.descendingMap(), mutex);
+                return new Collections.SynchronizedNavigableMap<>(nm.descendingMap(), mutex);
             }
         }
 
@@ -301,13 +301,13 @@ final class SynchronizedSortedCollections {
 
         public NavigableSet<K> navigableKeySet() {
             synchronized (mutex) {
-                return new SyncNavigableSet<>(nm.navigableKeySet(), mutex);
+                return new Collections.SynchronizedNavigableSet<>(nm.navigableKeySet(), mutex);
             }
         }
 
         public NavigableSet<K> descendingKeySet() {
             synchronized (mutex) {
-                return new SyncNavigableSet<>(nm.descendingKeySet(), mutex);
+                return new Collections.SynchronizedNavigableSet<>(nm.descendingKeySet(), mutex);
             }
         }
 
@@ -325,19 +325,19 @@ final class SynchronizedSortedCollections {
 
         public NavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive) {
             synchronized (mutex) {
-                return new SyncNavigableMap<>(nm.subMap(fromKey, fromInclusive, toKey, toInclusive), mutex);
+                return new Collections.SynchronizedNavigableMap<>(nm.subMap(fromKey, fromInclusive, toKey, toInclusive), mutex);
             }
         }
 
         public NavigableMap<K, V> headMap(K toKey, boolean inclusive) {
             synchronized (mutex) {
-                return new SyncNavigableMap<>(nm.headMap(toKey, inclusive), mutex);
+                return new Collections.SynchronizedNavigableMap<>(nm.headMap(toKey, inclusive), mutex);
             }
         }
 
         public NavigableMap<K, V> tailMap(K fromKey, boolean inclusive) {
             synchronized (mutex) {
-                return new SyncNavigableMap<>(nm.tailMap(fromKey, inclusive), mutex);
+                return new Collections.SynchronizedNavigableMap<>(nm.tailMap(fromKey, inclusive), mutex);
             }
         }
     }

@@ -1,7 +1,7 @@
 package java.util;
 
 /** The navigable key set of a TreeMap or of one of its sub-map views. */
-final class TreeKeySet<E> extends AbstractSet<E> implements NavigableSet<E> {
+class TreeKeySet<E> extends AbstractSet<E> implements NavigableSet<E> {
     private final NavigableMap<E, ?> m;
 
     TreeKeySet(NavigableMap<E, ?> map) {
@@ -83,15 +83,15 @@ final class TreeKeySet<E> extends AbstractSet<E> implements NavigableSet<E> {
     }
 
     public NavigableSet<E> subSet(E fromElement, boolean fromInclusive, E toElement, boolean toInclusive) {
-        return new TreeKeySet<>(m.subMap(fromElement, fromInclusive, toElement, toInclusive));
+        return new TreeMap.KeySet<>(m.subMap(fromElement, fromInclusive, toElement, toInclusive));
     }
 
     public NavigableSet<E> headSet(E toElement, boolean inclusive) {
-        return new TreeKeySet<>(m.headMap(toElement, inclusive));
+        return new TreeMap.KeySet<>(m.headMap(toElement, inclusive));
     }
 
     public NavigableSet<E> tailSet(E fromElement, boolean inclusive) {
-        return new TreeKeySet<>(m.tailMap(fromElement, inclusive));
+        return new TreeMap.KeySet<>(m.tailMap(fromElement, inclusive));
     }
 
     public SortedSet<E> subSet(E fromElement, E toElement) {
@@ -107,6 +107,6 @@ final class TreeKeySet<E> extends AbstractSet<E> implements NavigableSet<E> {
     }
 
     public NavigableSet<E> descendingSet() {
-        return new TreeKeySet<>(m.descendingMap());
+        return new TreeMap.KeySet<>(m.descendingMap());
     }
 }

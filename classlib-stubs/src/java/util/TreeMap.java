@@ -439,7 +439,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
 
     public NavigableSet<K> navigableKeySet() {
         TreeKeySet<K> nks = navigableKeySet;
-        return (nks != null) ? nks : (navigableKeySet = new TreeKeySet<>(this));
+        return (nks != null) ? nks : (navigableKeySet = new KeySet<>(this));
     }
 
     public NavigableSet<K> descendingKeySet() {
@@ -462,19 +462,19 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
 
     public NavigableMap<K, V> descendingMap() {
         NavigableMap<K, V> km = descendingMap;
-        return (km != null) ? km : (descendingMap = new TreeSubMap.Descending<>(this, true, null, true, true, null, true));
+        return (km != null) ? km : (descendingMap = new DescendingSubMap<>(this, true, null, true, true, null, true));
     }
 
     public NavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive) {
-        return new TreeSubMap.Ascending<>(this, false, fromKey, fromInclusive, false, toKey, toInclusive);
+        return new AscendingSubMap<>(this, false, fromKey, fromInclusive, false, toKey, toInclusive);
     }
 
     public NavigableMap<K, V> headMap(K toKey, boolean inclusive) {
-        return new TreeSubMap.Ascending<>(this, true, null, true, false, toKey, inclusive);
+        return new AscendingSubMap<>(this, true, null, true, false, toKey, inclusive);
     }
 
     public NavigableMap<K, V> tailMap(K fromKey, boolean inclusive) {
-        return new TreeSubMap.Ascending<>(this, false, fromKey, inclusive, true, null, true);
+        return new AscendingSubMap<>(this, false, fromKey, inclusive, true, null, true);
     }
 
     public SortedMap<K, V> subMap(K fromKey, K toKey) {
@@ -532,11 +532,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
 
     final class Values extends AbstractCollection<V> {
         public Iterator<V> iterator() {
-            return new PrivateEntryIterator<V>(getFirstEntry()) {
-                public V next() {
-                    return nextEntry().value;
-                }
-            };
+            return new ValueIterator(getFirstEntry());
         }
 
         public int size() {
@@ -564,11 +560,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
 
     final class EntrySet extends AbstractSet<Map.Entry<K, V>> {
         public Iterator<Map.Entry<K, V>> iterator() {
-            return new PrivateEntryIterator<Map.Entry<K, V>>(getFirstEntry()) {
-                public Map.Entry<K, V> next() {
-                    return nextEntry();
-                }
-            };
+            return new EntryIterator(getFirstEntry());
         }
 
         public boolean contains(Object o) {
@@ -603,11 +595,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     }
 
     Iterator<K> keyIterator() {
-        return new PrivateEntryIterator<K>(getFirstEntry()) {
-            public K next() {
-                return nextEntry().key;
-            }
-        };
+        return new KeyIterator(getFirstEntry());
     }
 
     Iterator<K> descendingKeyIterator() {
@@ -623,6 +611,37 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     }
 
     /** Walks successors (or predecessors); fails fast on changes not made through it. */
+    // Named as the JDK names them (programs print the iterators' classes).
+    final class KeyIterator extends PrivateEntryIterator<K> {
+        KeyIterator(Entry<K, V> first) {
+            super(first);
+        }
+
+        public K next() {
+            return nextEntry().key;
+        }
+    }
+
+    final class ValueIterator extends PrivateEntryIterator<V> {
+        ValueIterator(Entry<K, V> first) {
+            super(first);
+        }
+
+        public V next() {
+            return nextEntry().value;
+        }
+    }
+
+    final class EntryIterator extends PrivateEntryIterator<Map.Entry<K, V>> {
+        EntryIterator(Entry<K, V> first) {
+            super(first);
+        }
+
+        public Map.Entry<K, V> next() {
+            return nextEntry();
+        }
+    }
+
     abstract class PrivateEntryIterator<T> implements Iterator<T> {
         Entry<K, V> next;
         Entry<K, V> lastReturned;
@@ -752,6 +771,29 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         for (int i = 0; i < count; i++) {
             K key = (K) s.readObject();
             put(key, (V) s.readObject());
+        }
+    }
+
+    // The key-set and sub-map views carry the JDK's names; their code is in TreeKeySet and TreeSubMap.
+    static final class KeySet<E> extends TreeKeySet<E> {
+        KeySet(NavigableMap<E, ?> map) {
+            super(map);
+        }
+    }
+
+    static final class AscendingSubMap<K, V> extends TreeSubMap.Ascending<K, V> {
+        private static final long serialVersionUID = 912986545866124060L;
+
+        AscendingSubMap(TreeMap<K, V> m, boolean fromStart, K lo, boolean loInclusive, boolean toEnd, K hi, boolean hiInclusive) {
+            super(m, fromStart, lo, loInclusive, toEnd, hi, hiInclusive);
+        }
+    }
+
+    static final class DescendingSubMap<K, V> extends TreeSubMap.Descending<K, V> {
+        private static final long serialVersionUID = 912986545866120460L;
+
+        DescendingSubMap(TreeMap<K, V> m, boolean fromStart, K lo, boolean loInclusive, boolean toEnd, K hi, boolean hiInclusive) {
+            super(m, fromStart, lo, loInclusive, toEnd, hi, hiInclusive);
         }
     }
 }

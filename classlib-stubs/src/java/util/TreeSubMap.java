@@ -291,7 +291,7 @@ abstract class TreeSubMap<K, V> extends AbstractMap<K, V> implements NavigableMa
 
     public final NavigableSet<K> navigableKeySet() {
         TreeKeySet<K> nksv = navigableKeySetView;
-        return (nksv != null) ? nksv : (navigableKeySetView = new TreeKeySet<>(this));
+        return (nksv != null) ? nksv : (navigableKeySetView = new TreeMap.KeySet<>(this));
     }
 
     public final Set<K> keySet() {
@@ -423,7 +423,7 @@ abstract class TreeSubMap<K, V> extends AbstractMap<K, V> implements NavigableMa
         }
     }
 
-    static final class Ascending<K, V> extends TreeSubMap<K, V> {
+    static class Ascending<K, V> extends TreeSubMap<K, V> {
         private static final long serialVersionUID = 912986545866124060L;
 
         Ascending(TreeMap<K, V> m, boolean fromStart, K lo, boolean loInclusive, boolean toEnd, K hi,
@@ -438,21 +438,21 @@ abstract class TreeSubMap<K, V> extends AbstractMap<K, V> implements NavigableMa
         public NavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive) {
             checkBound(fromKey, fromInclusive, "fromKey");
             checkBound(toKey, toInclusive, "toKey");
-            return new Ascending<>(m, false, fromKey, fromInclusive, false, toKey, toInclusive);
+            return new TreeMap.AscendingSubMap<>(m, false, fromKey, fromInclusive, false, toKey, toInclusive);
         }
 
         public NavigableMap<K, V> headMap(K toKey, boolean inclusive) {
             checkBound(toKey, inclusive, "toKey");
-            return new Ascending<>(m, fromStart, lo, loInclusive, false, toKey, inclusive);
+            return new TreeMap.AscendingSubMap<>(m, fromStart, lo, loInclusive, false, toKey, inclusive);
         }
 
         public NavigableMap<K, V> tailMap(K fromKey, boolean inclusive) {
             checkBound(fromKey, inclusive, "fromKey");
-            return new Ascending<>(m, false, fromKey, inclusive, toEnd, hi, hiInclusive);
+            return new TreeMap.AscendingSubMap<>(m, false, fromKey, inclusive, toEnd, hi, hiInclusive);
         }
 
         NavigableMap<K, V> reversedView() {
-            return new Descending<>(m, fromStart, lo, loInclusive, toEnd, hi, hiInclusive);
+            return new TreeMap.DescendingSubMap<>(m, fromStart, lo, loInclusive, toEnd, hi, hiInclusive);
         }
 
         Iterator<K> keyIterator() {
@@ -492,7 +492,7 @@ abstract class TreeSubMap<K, V> extends AbstractMap<K, V> implements NavigableMa
         }
     }
 
-    static final class Descending<K, V> extends TreeSubMap<K, V> {
+    static class Descending<K, V> extends TreeSubMap<K, V> {
         private static final long serialVersionUID = 912986545866120460L;
         private final Comparator<? super K> reverseComparator;
 
@@ -509,21 +509,21 @@ abstract class TreeSubMap<K, V> extends AbstractMap<K, V> implements NavigableMa
         public NavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive) {
             checkBound(fromKey, fromInclusive, "fromKey");
             checkBound(toKey, toInclusive, "toKey");
-            return new Descending<>(m, false, toKey, toInclusive, false, fromKey, fromInclusive);
+            return new TreeMap.DescendingSubMap<>(m, false, toKey, toInclusive, false, fromKey, fromInclusive);
         }
 
         public NavigableMap<K, V> headMap(K toKey, boolean inclusive) {
             checkBound(toKey, inclusive, "toKey");
-            return new Descending<>(m, false, toKey, inclusive, toEnd, hi, hiInclusive);
+            return new TreeMap.DescendingSubMap<>(m, false, toKey, inclusive, toEnd, hi, hiInclusive);
         }
 
         public NavigableMap<K, V> tailMap(K fromKey, boolean inclusive) {
             checkBound(fromKey, inclusive, "fromKey");
-            return new Descending<>(m, fromStart, lo, loInclusive, false, fromKey, inclusive);
+            return new TreeMap.DescendingSubMap<>(m, fromStart, lo, loInclusive, false, fromKey, inclusive);
         }
 
         NavigableMap<K, V> reversedView() {
-            return new Ascending<>(m, fromStart, lo, loInclusive, toEnd, hi, hiInclusive);
+            return new TreeMap.AscendingSubMap<>(m, fromStart, lo, loInclusive, toEnd, hi, hiInclusive);
         }
 
         Iterator<K> keyIterator() {

@@ -21,64 +21,64 @@ final class UnmodifiableCollections {
 
     @SuppressWarnings("unchecked")
     static <T> Collection<T> collection(Collection<? extends T> c) {
-        if (c.getClass() == UCollection.class) {
+        if (c.getClass() == Collections.UnmodifiableCollection.class) {
             return (Collection<T>) c;
         }
-        return new UCollection<>(c);
+        return new Collections.UnmodifiableCollection<>(c);
     }
 
     @SuppressWarnings("unchecked")
     static <T> Set<T> set(Set<? extends T> s) {
-        if (s.getClass() == USet.class) {
+        if (s.getClass() == Collections.UnmodifiableSet.class) {
             return (Set<T>) s;
         }
-        return new USet<>(s);
+        return new Collections.UnmodifiableSet<>(s);
     }
 
     static <T> SortedSet<T> sortedSet(SortedSet<T> s) {
-        if (s.getClass() == USortedSet.class) {
+        if (s.getClass() == Collections.UnmodifiableSortedSet.class) {
             return s;
         }
-        return new USortedSet<>(s);
+        return new Collections.UnmodifiableSortedSet<>(s);
     }
 
     static <T> NavigableSet<T> navigableSet(NavigableSet<T> s) {
-        if (s.getClass() == UNavigableSet.class) {
+        if (s.getClass() == Collections.UnmodifiableNavigableSet.class) {
             return s;
         }
-        return new UNavigableSet<>(s);
+        return new Collections.UnmodifiableNavigableSet<>(s);
     }
 
     @SuppressWarnings("unchecked")
     static <T> List<T> list(List<? extends T> list) {
-        if (list.getClass() == UList.class || list.getClass() == URandomAccessList.class) {
+        if (list.getClass() == Collections.UnmodifiableList.class || list.getClass() == Collections.UnmodifiableRandomAccessList.class) {
             return (List<T>) list;
         }
-        return list instanceof RandomAccess ? new URandomAccessList<>(list) : new UList<>(list);
+        return list instanceof RandomAccess ? new Collections.UnmodifiableRandomAccessList<>(list) : new Collections.UnmodifiableList<>(list);
     }
 
     @SuppressWarnings("unchecked")
     static <K, V> Map<K, V> map(Map<? extends K, ? extends V> m) {
-        if (m.getClass() == UMap.class) {
+        if (m.getClass() == Collections.UnmodifiableMap.class) {
             return (Map<K, V>) m;
         }
-        return new UMap<>(m);
+        return new Collections.UnmodifiableMap<>(m);
     }
 
     @SuppressWarnings("unchecked")
     static <K, V> SortedMap<K, V> sortedMap(SortedMap<K, ? extends V> m) {
-        if (m.getClass() == USortedMap.class) {
+        if (m.getClass() == Collections.UnmodifiableSortedMap.class) {
             return (SortedMap<K, V>) m;
         }
-        return new USortedMap<>(m);
+        return new Collections.UnmodifiableSortedMap<>(m);
     }
 
     @SuppressWarnings("unchecked")
     static <K, V> NavigableMap<K, V> navigableMap(NavigableMap<K, ? extends V> m) {
-        if (m.getClass() == UNavigableMap.class) {
+        if (m.getClass() == Collections.UnmodifiableNavigableMap.class) {
             return (NavigableMap<K, V>) m;
         }
-        return new UNavigableMap<>(m);
+        return new Collections.UnmodifiableNavigableMap<>(m);
     }
 
     static <E> Iterator<E> iterator(Iterator<? extends E> i) {
@@ -207,15 +207,15 @@ final class UnmodifiableCollections {
         }
 
         public SortedSet<E> subSet(E fromElement, E toElement) {
-            return new USortedSet<>(ss.subSet(fromElement, toElement));
+            return new Collections.UnmodifiableSortedSet<>(ss.subSet(fromElement, toElement));
         }
 
         public SortedSet<E> headSet(E toElement) {
-            return new USortedSet<>(ss.headSet(toElement));
+            return new Collections.UnmodifiableSortedSet<>(ss.headSet(toElement));
         }
 
         public SortedSet<E> tailSet(E fromElement) {
-            return new USortedSet<>(ss.tailSet(fromElement));
+            return new Collections.UnmodifiableSortedSet<>(ss.tailSet(fromElement));
         }
 
         public E first() {
@@ -261,7 +261,7 @@ final class UnmodifiableCollections {
         }
 
         public NavigableSet<E> descendingSet() {
-            return new UNavigableSet<>(ns.descendingSet());
+            return new Collections.UnmodifiableNavigableSet<>(ns.descendingSet());
         }
 
         public Iterator<E> descendingIterator() {
@@ -269,15 +269,15 @@ final class UnmodifiableCollections {
         }
 
         public NavigableSet<E> subSet(E fromElement, boolean fromInclusive, E toElement, boolean toInclusive) {
-            return new UNavigableSet<>(ns.subSet(fromElement, fromInclusive, toElement, toInclusive));
+            return new Collections.UnmodifiableNavigableSet<>(ns.subSet(fromElement, fromInclusive, toElement, toInclusive));
         }
 
         public NavigableSet<E> headSet(E toElement, boolean inclusive) {
-            return new UNavigableSet<>(ns.headSet(toElement, inclusive));
+            return new Collections.UnmodifiableNavigableSet<>(ns.headSet(toElement, inclusive));
         }
 
         public NavigableSet<E> tailSet(E fromElement, boolean inclusive) {
-            return new UNavigableSet<>(ns.tailSet(fromElement, inclusive));
+            return new Collections.UnmodifiableNavigableSet<>(ns.tailSet(fromElement, inclusive));
         }
     }
 
@@ -384,11 +384,11 @@ final class UnmodifiableCollections {
         }
 
         public List<E> subList(int fromIndex, int toIndex) {
-            return new UList<>(list.subList(fromIndex, toIndex));
+            return new Collections.UnmodifiableList<>(list.subList(fromIndex, toIndex));
         }
     }
 
-    static final class URandomAccessList<E> extends UList<E> implements RandomAccess {
+    static class URandomAccessList<E> extends UList<E> implements RandomAccess {
         private static final long serialVersionUID = -2542308836966382001L;
 
         URandomAccessList(List<? extends E> list) {
@@ -396,7 +396,7 @@ final class UnmodifiableCollections {
         }
 
         public List<E> subList(int fromIndex, int toIndex) {
-            return new URandomAccessList<>(list.subList(fromIndex, toIndex));
+            return new Collections.UnmodifiableRandomAccessList<>(list.subList(fromIndex, toIndex));
         }
     }
 
@@ -459,7 +459,7 @@ final class UnmodifiableCollections {
 
         public Set<Map.Entry<K, V>> entrySet() {
             if (entrySet == null) {
-                entrySet = new UEntrySet<K, V>(m.entrySet());
+                entrySet = new Collections.UnmodifiableMap.UnmodifiableEntrySet<K, V>(m.entrySet());
             }
             return entrySet;
         }
@@ -530,7 +530,7 @@ final class UnmodifiableCollections {
     }
 
     /** Entries handed out are wrapped so that setValue is refused. */
-    static final class UEntrySet<K, V> extends USet<Map.Entry<K, V>> {
+    static class UEntrySet<K, V> extends USet<Map.Entry<K, V>> {
         private static final long serialVersionUID = 7854390611657943733L;
 
         @SuppressWarnings({"unchecked", "rawtypes"})
@@ -546,7 +546,7 @@ final class UnmodifiableCollections {
                 }
 
                 public Map.Entry<K, V> next() {
-                    return new UEntry<>(i.next());
+                    return new Collections.UnmodifiableMap.UnmodifiableEntrySet.UnmodifiableEntry<>(i.next());
                 }
 
                 public void remove() {
@@ -557,13 +557,13 @@ final class UnmodifiableCollections {
 
         public void forEach(Consumer<? super Map.Entry<K, V>> action) {
             Objects.requireNonNull(action);
-            c.forEach(e -> action.accept(new UEntry<>(e)));
+            c.forEach(e -> action.accept(new Collections.UnmodifiableMap.UnmodifiableEntrySet.UnmodifiableEntry<>(e)));
         }
 
         public Object[] toArray() {
             Object[] a = c.toArray();
             for (int i = 0; i < a.length; i++) {
-                a[i] = new UEntry<>((Map.Entry<?, ?>) a[i]);
+                a[i] = new Collections.UnmodifiableMap.UnmodifiableEntrySet.UnmodifiableEntry<>((Map.Entry<?, ?>) a[i]);
             }
             return a;
         }
@@ -585,7 +585,7 @@ final class UnmodifiableCollections {
             if (!(o instanceof Map.Entry)) {
                 return false;
             }
-            return c.contains(new UEntry<>((Map.Entry<?, ?>) o));
+            return c.contains(new Collections.UnmodifiableMap.UnmodifiableEntrySet.UnmodifiableEntry<>((Map.Entry<?, ?>) o));
         }
 
         public boolean containsAll(Collection<?> coll) {
@@ -609,7 +609,7 @@ final class UnmodifiableCollections {
         }
     }
 
-    static final class UEntry<K, V> implements Map.Entry<K, V> {
+    static class UEntry<K, V> implements Map.Entry<K, V> {
         private final Map.Entry<? extends K, ? extends V> e;
 
         UEntry(Map.Entry<? extends K, ? extends V> e) {
@@ -662,15 +662,15 @@ final class UnmodifiableCollections {
         }
 
         public SortedMap<K, V> subMap(K fromKey, K toKey) {
-            return new USortedMap<>(sm.subMap(fromKey, toKey));
+            return new Collections.UnmodifiableSortedMap<>(sm.subMap(fromKey, toKey));
         }
 
         public SortedMap<K, V> headMap(K toKey) {
-            return new USortedMap<>(sm.headMap(toKey));
+            return new Collections.UnmodifiableSortedMap<>(sm.headMap(toKey));
         }
 
         public SortedMap<K, V> tailMap(K fromKey) {
-            return new USortedMap<>(sm.tailMap(fromKey));
+            return new Collections.UnmodifiableSortedMap<>(sm.tailMap(fromKey));
         }
 
         public K firstKey() {
@@ -692,7 +692,7 @@ final class UnmodifiableCollections {
         }
 
         private static <K, V> Map.Entry<K, V> wrap(Map.Entry<K, ? extends V> e) {
-            return e == null ? null : new UEntry<>(e);
+            return e == null ? null : new Collections.UnmodifiableMap.UnmodifiableEntrySet.UnmodifiableEntry<>(e);
         }
 
         public K lowerKey(K key) {
@@ -744,7 +744,7 @@ final class UnmodifiableCollections {
         }
 
         public NavigableMap<K, V> descendingMap() {
-            return new UNavigableMap<>(nm.descendingMap());
+            return new Collections.UnmodifiableNavigableMap<>(nm.descendingMap());
         }
 
         public NavigableSet<K> navigableKeySet() {
@@ -756,15 +756,15 @@ final class UnmodifiableCollections {
         }
 
         public NavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive) {
-            return new UNavigableMap<>(nm.subMap(fromKey, fromInclusive, toKey, toInclusive));
+            return new Collections.UnmodifiableNavigableMap<>(nm.subMap(fromKey, fromInclusive, toKey, toInclusive));
         }
 
         public NavigableMap<K, V> headMap(K toKey, boolean inclusive) {
-            return new UNavigableMap<>(nm.headMap(toKey, inclusive));
+            return new Collections.UnmodifiableNavigableMap<>(nm.headMap(toKey, inclusive));
         }
 
         public NavigableMap<K, V> tailMap(K fromKey, boolean inclusive) {
-            return new UNavigableMap<>(nm.tailMap(fromKey, inclusive));
+            return new Collections.UnmodifiableNavigableMap<>(nm.tailMap(fromKey, inclusive));
         }
     }
 }

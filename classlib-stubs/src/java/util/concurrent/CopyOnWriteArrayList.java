@@ -407,11 +407,11 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
     }
 
     public Iterator<E> iterator() {
-        return new SnapshotIterator<E>(getArray(), 0);
+        return new COWIterator<E>(getArray(), 0);
     }
 
     public ListIterator<E> listIterator() {
-        return new SnapshotIterator<E>(getArray(), 0);
+        return new COWIterator<E>(getArray(), 0);
     }
 
     public ListIterator<E> listIterator(int index) {
@@ -419,7 +419,7 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
         if (index < 0 || index > elements.length) {
             throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + elements.length);
         }
-        return new SnapshotIterator<E>(elements, index);
+        return new COWIterator<E>(elements, index);
     }
 
     public Spliterator<E> spliterator() {
@@ -437,16 +437,16 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
             if (fromIndex < 0 || toIndex > elements.length || fromIndex > toIndex) {
                 throw new IndexOutOfBoundsException();
             }
-            return new SubList<E>(this, fromIndex, toIndex - fromIndex, elements);
+            return new COWSubList<E>(this, fromIndex, toIndex - fromIndex, elements);
         }
     }
 
     /** Walks one array snapshot; the list's later changes are not seen. */
-    static final class SnapshotIterator<E> implements ListIterator<E> {
+    static final class COWIterator<E> implements ListIterator<E> {
         private final Object[] snapshot;
         private int cursor;
 
-        SnapshotIterator(Object[] snapshot, int start) {
+        COWIterator(Object[] snapshot, int start) {
             this.snapshot = snapshot;
             this.cursor = start;
         }
@@ -502,13 +502,13 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
     }
 
     /** The subList view; every access first checks that the list still holds the expected array. */
-    private static final class SubList<E> extends AbstractList<E> implements RandomAccess {
+    private static final class COWSubList<E> extends AbstractList<E> implements RandomAccess {
         private final CopyOnWriteArrayList<E> list;
         private final int offset;
         private int size;
         private Object[] expectedArray;
 
-        SubList(CopyOnWriteArrayList<E> list, int offset, int size, Object[] expectedArray) {
+        COWSubList(CopyOnWriteArrayList<E> list, int offset, int size, Object[] expectedArray) {
             this.list = list;
             this.offset = offset;
             this.size = size;
@@ -662,7 +662,7 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
                 if (index < 0 || index > size) {
                     throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + size);
                 }
-                return new SnapshotIterator<E>(Arrays.copyOfRange(expectedArray, offset, offset + size), index);
+                return new COWIterator<E>(Arrays.copyOfRange(expectedArray, offset, offset + size), index);
             }
         }
 
@@ -672,7 +672,7 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
                 if (fromIndex < 0 || toIndex > size || fromIndex > toIndex) {
                     throw new IndexOutOfBoundsException();
                 }
-                return new SubList<E>(list, offset + fromIndex, toIndex - fromIndex, expectedArray);
+                return new COWSubList<E>(list, offset + fromIndex, toIndex - fromIndex, expectedArray);
             }
         }
     }
