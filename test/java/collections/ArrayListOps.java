@@ -51,7 +51,7 @@ public class ArrayListOps {
             }
         }
         ArrayList<Integer> big = new ArrayList<>(2);
-        for (int i = 0; i < 100000; i++) big.add(i);
+        for (int i = 0; i < 20000; i++) big.add(i);
         long sum = 0;
         for (int v : big) sum += v;
         big.trimToSize();

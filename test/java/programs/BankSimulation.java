@@ -130,7 +130,7 @@ public class BankSimulation {
             final int id = t;
             tellers[t] = new Thread(() -> {
                 Random r = new Random(1000 + id);
-                for (int i = 0; i < 2000; i++) {
+                for (int i = 0; i < 500; i++) {
                     String from = ids.get(r.nextInt(ids.size())), to = ids.get(r.nextInt(ids.size()));
                     if (from.equals(to)) continue;
                     Account a = bank.accounts.get(from), b = bank.accounts.get(to);
