@@ -54,11 +54,7 @@ Slot invoke_finalize_method(Thread* t, Slot* args) {
 // Runtime.runFinalization(): java.lang.ref.Finalizer.runFinalization(),
 // which java.lang cannot call itself (another package, not public).
 Slot run_finalization(Thread* t, Slot*) {
-  Class* finalizer = the_vm().boot_loader->load(t, intern_symbol("java/lang/ref/Finalizer"));
-  if (finalizer == nullptr || !ensure_initialized(t, finalizer)) return void_result();
-  if (Method* run = finalizer->find_declared_method(intern_symbol("runFinalization"), sym::void_sig)) {
-    interp::call(t, run, nullptr, 0);
-  }
+  run_library_method(t, "java/lang/ref/Finalizer", "runFinalization");
   return void_result();
 }
 

@@ -115,11 +115,7 @@ void start_finalizer_thread(Thread* thread) {
   HandleScope scope(thread);
   Handle<> pending = scope.make(thread->pending_exception);
   thread->pending_exception = nullptr;
-  Class* finalizer = the_vm().boot_loader->load(thread, intern_symbol("java/lang/ref/Finalizer"));
-  Method* start = finalizer == nullptr ? nullptr
-                                       : finalizer->find_declared_method(intern_symbol("ensureStarted"), sym::void_sig);
-  if (start != nullptr && ensure_initialized(thread, finalizer)) interp::call(thread, start, nullptr, 0);
-  if (has_pending_exception(thread)) started.store(false);
+  if (!run_library_method(thread, "java/lang/ref/Finalizer", "ensureStarted")) started.store(false);
   thread->pending_exception = pending.get();
 }
 
@@ -136,6 +132,14 @@ bool verify_class(Thread* thread, Class* klass) {
     if (!m.prepared.load(std::memory_order_acquire) && !interp::prepare_method(thread, &m)) return false;
   }
   return true;
+}
+
+bool run_library_method(Thread* thread, const char* class_name, const char* name) {
+  Class* klass = the_vm().boot_loader->load(thread, intern_symbol(class_name));
+  Method* method = klass != nullptr ? klass->find_declared_method(intern_symbol(name), sym::void_sig) : nullptr;
+  if (method == nullptr || !method->is_static() || !ensure_initialized(thread, klass)) return false;
+  interp::call(thread, method, nullptr, 0);
+  return !has_pending_exception(thread);
 }
 
 bool initialize_class(Thread* thread, Class* klass) {

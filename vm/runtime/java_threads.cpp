@@ -436,9 +436,7 @@ int run_main(const std::string& main_class, const std::vector<std::string>& args
 void destroy_vm_and_exit(int status) {
   Thread* thread = Thread::current();
   threads::wait_for_non_daemon_threads(thread);
-  Class* shutdown = the_vm().boot_loader->load(thread, intern_symbol("java/lang/Shutdown"));
-  Method* hooks = shutdown ? shutdown->find_declared_method(intern_symbol("shutdown"), sym::void_sig) : nullptr;
-  if (hooks != nullptr && ensure_initialized(thread, shutdown)) interp::call(thread, hooks, nullptr, 0);
+  run_library_method(thread, "java/lang/Shutdown", "shutdown");
   // The main thread ends here, as in HotSpot's DestroyJavaVM.
   jvmpi::post_thread_end(thread);  // also marks it ended when no agent listens
   halt_vm(status);

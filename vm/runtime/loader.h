@@ -79,6 +79,12 @@ inline bool ensure_initialized(Thread* thread, Class* klass) {
   return klass->is_initialized() || initialize_class(thread, klass);
 }
 
+// Runs the static `void name()` of a class-library class (internal name),
+// initializing the class first: how the VM calls into Java at fixed points
+// (System.initPhase1 aside). False if the class or method is missing, or
+// with the exception pending if it threw.
+bool run_library_method(Thread* thread, const char* class_name, const char* name);
+
 // Method selection (JVMS 5.4.6): the method invokeinterface/invokevirtual
 // runs for `resolved` on a receiver of class `receiver`. Null when there is
 // none; *conflict is set when several default methods compete.

@@ -293,14 +293,18 @@ public class Thread implements Runnable {
 
     public StackTraceElement[] getStackTrace() {
         if (this != currentThread()) {
-            StackTraceElement[] trace = getStackTrace0();
-            for (int i = 0; i < trace.length; i++) {
-                trace[i] = trace[i].forThreadDump();
-            }
-            return trace;
+            return forThreadDump(getStackTrace0());
         }
         // The trace starts with this method's own frame, as the JDK's does.
         return new Throwable().getStackTrace();
+    }
+
+    /** The elements as the JDK's thread dumps print them (StackTraceElement.forThreadDump), in place. */
+    private static StackTraceElement[] forThreadDump(StackTraceElement[] trace) {
+        for (int i = 0; i < trace.length; i++) {
+            trace[i] = trace[i].forThreadDump();
+        }
+        return trace;
     }
 
     /** Another thread's frames, read with the world stopped; empty when it is not alive. */
@@ -319,11 +323,7 @@ public class Thread implements Runnable {
         for (int i = 0; i < n; i++) {
             if (threads[i] == self) {
                 // In the thread-dump form too, from this method's frame on.
-                StackTraceElement[] trace = new Throwable().getStackTrace();
-                for (int j = 0; j < trace.length; j++) {
-                    trace[j] = trace[j].forThreadDump();
-                }
-                traces.put(self, trace);
+                traces.put(self, forThreadDump(new Throwable().getStackTrace()));
             } else if (threads[i].isAlive()) {
                 traces.put(threads[i], threads[i].getStackTrace());
             }
