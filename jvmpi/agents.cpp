@@ -33,6 +33,7 @@ using OnLoad = jint(JNICALL*)(JavaVM*, char*, void*);
 struct OpenedAgent {
   AgentSpec spec;
   std::string path;  // for messages
+  std::string file;  // the library's file, as the dynamic loader names it (call sites)
   OnLoad on_load;
 };
 
@@ -41,6 +42,7 @@ struct Registry {
   Agent agents[kMaxAgents];
   std::atomic<int> count{0};
   std::vector<OpenedAgent> opened;  // in command-line order; set before any thread but main runs
+  const OpenedAgent* starting = nullptr;  // the library whose JVM_OnLoad runs (GetEnv names it)
 };
 
 Registry& registry() {
@@ -96,13 +98,23 @@ bool open_one(const AgentSpec& spec, std::string* error) {
     *error = "Could not find JVM_OnLoad in -Xrun library " + found_path;
     return false;
   }
-  registry().opened.push_back({spec, found_path, on_load});
+  // The file as /proc/self/maps names it (absolute, links resolved): native
+  // stacks name libraries that way.
+  Dl_info info{};
+  std::string loaded_file = found_path;
+  if (dladdr(reinterpret_cast<void*>(on_load), &info) != 0 && info.dli_fname != nullptr) {
+    char resolved[PATH_MAX];
+    loaded_file = realpath(info.dli_fname, resolved) != nullptr ? resolved : info.dli_fname;
+  }
+  registry().opened.push_back({spec, found_path, loaded_file, on_load});
   return true;
 }
 
 bool start_one(const OpenedAgent& agent, std::string* error) {
   std::string options = agent.spec.options;
+  registry().starting = &agent;
   jint status = agent.on_load(vm::jni::java_vm(), agent.spec.has_options ? options.data() : nullptr, nullptr);
+  registry().starting = nullptr;
   if (status != JNI_OK) {
     *error = "-Xrun library failed to init: " + agent.path + " (JVM_OnLoad returned " + std::to_string(status) + ")";
     return false;
@@ -127,8 +139,19 @@ bool start_agents(std::string* error) {
   for (const OpenedAgent& agent : registry().opened) {
     if (!start_one(agent, error)) return false;
   }
+  if (check::on() && !registry().opened.empty()) check::start_watchdog(vm::the_vm().options.jvmpi_check.watchdog_seconds);
   return true;
 }
+
+namespace check {
+bool is_agent_library(const std::string& path) {
+  if (path.empty()) return false;
+  for (const OpenedAgent& agent : registry().opened) {
+    if (agent.file == path) return true;
+  }
+  return false;
+}
+}  // namespace check
 
 jint get_interface(jint version, void** penv) {
   if (version != JVMPI_VERSION_1 && version != JVMPI_VERSION_1_1 && version != JVMPI_VERSION_1_2) {
@@ -144,7 +167,9 @@ jint get_interface(jint version, void** penv) {
   }
   Agent& a = r.agents[index];
   a.in_use = true;
+  a.library = r.starting != nullptr ? r.starting->file : "(GetEnv outside JVM_OnLoad)";
   fill_interface(index, &a.table);
+  if (check::on()) check::wrap_interface(index, &a.table);
   // As Kaffe and CVM: the version asked for (later members are there anyway).
   a.table.version = version;
   r.count.store(index + 1, std::memory_order_release);

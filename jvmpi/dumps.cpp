@@ -32,6 +32,7 @@ class DumpWriter {
   void u4(uint32_t v) { be(v, 4); }
   void u8(uint64_t v) { be(v, 8); }
   void ptr(const void* p) { out_.append(reinterpret_cast<const char*>(&p), sizeof p); }
+  void id(gc::Object* obj) { ptr(to_id(obj)); }  // an object, by its jobjectID
   // One field or element value of `type` read from `address`.
   void value(BasicType type, const void* address) {
     switch (type) {
@@ -43,7 +44,7 @@ class DumpWriter {
       case BasicType::kFloat: u4(*static_cast<const uint32_t*>(address)); break;
       case BasicType::kLong:
       case BasicType::kDouble: u8(*static_cast<const uint64_t*>(address)); break;
-      default: ptr(*static_cast<gc::Object* const*>(address)); break;
+      default: id(*static_cast<gc::Object* const*>(address)); break;
     }
   }
   std::string& buffer() { return out_; }
@@ -76,15 +77,15 @@ const void* static_address(vm::Field& f) {
 
 void write_class_dump(DumpWriter& w, gc::Object* mirror, vm::Class* cls, int level) {
   w.u1(JVMPI_GC_CLASS_DUMP);
-  w.ptr(mirror);
-  w.ptr(cls->super != nullptr ? cls->super->mirror : nullptr);
+  w.id(mirror);
+  w.id(cls->super != nullptr ? cls->super->mirror : nullptr);
   w.ptr(nullptr);  // class loader: Loupe's loaders are not Java objects
   w.ptr(nullptr);  // signers
   w.ptr(nullptr);  // protection domain
   w.ptr(nullptr);  // class name (HotSpot may write the interned name; NULL is allowed)
   w.ptr(nullptr);  // reserved
   w.u4(cls->instance_size);
-  for (vm::Class* iface : cls->interfaces) w.ptr(iface->mirror);
+  for (vm::Class* iface : cls->interfaces) w.id(iface->mirror);
   w.u2(0);  // constant pool entries: none, as HotSpot
   for (vm::Field& f : cls->fields) {
     if (!f.is_static()) continue;
@@ -96,8 +97,8 @@ void write_class_dump(DumpWriter& w, gc::Object* mirror, vm::Class* cls, int lev
 void write_instance_dump(DumpWriter& w, gc::Object* obj, int level) {
   vm::Class* cls = class_of_object(obj);
   w.u1(JVMPI_GC_INSTANCE_DUMP);
-  w.ptr(obj);
-  w.ptr(cls->mirror);
+  w.id(obj);
+  w.id(cls->mirror);
   DumpWriter values;
   for (vm::Class* k = cls; k != nullptr; k = k->super) {
     for (vm::Field& f : k->fields) {
@@ -116,14 +117,14 @@ void write_array_dump(DumpWriter& w, gc::Object* obj, int level) {
   int32_t length = array->length();
   if (!cls->component->is_primitive) {
     w.u1(JVMPI_GC_OBJ_ARRAY_DUMP);
-    w.ptr(obj);
+    w.id(obj);
     w.u4(static_cast<uint32_t>(length));
-    w.ptr(cls->component->mirror);
-    for (int32_t i = 0; i < length; ++i) w.ptr(array->elements<gc::Object*>()[i]);
+    w.id(cls->component->mirror);
+    for (int32_t i = 0; i < length; ++i) w.id(array->elements<gc::Object*>()[i]);
     return;
   }
   w.u1(JVMPI_GC_PRIM_ARRAY_DUMP);
-  w.ptr(obj);
+  w.id(obj);
   w.u4(static_cast<uint32_t>(length));
   w.u1(static_cast<uint8_t>(cls->element_type));
   if (level != JVMPI_DUMP_LEVEL_2) return;
@@ -166,7 +167,7 @@ class RootWriter final : public gc::RootVisitor {
       case gc::RootKind::kJavaFrame: {
         int frames = frames_of(thread);
         w_.u1(JVMPI_GC_ROOT_JAVA_FRAME);
-        w_.ptr(obj);
+        w_.id(obj);
         w_.ptr(env_of(thread));
         w_.u4(static_cast<uint32_t>(frames == 0 ? -1 : frames - info.frame_depth));
         break;
@@ -174,34 +175,34 @@ class RootWriter final : public gc::RootVisitor {
       case gc::RootKind::kNativeHandle: {
         int frames = thread != nullptr ? frames_of(thread) : 0;
         w_.u1(JVMPI_GC_ROOT_JNI_LOCAL);
-        w_.ptr(obj);
+        w_.id(obj);
         w_.ptr(env_of(thread));
         w_.u4(static_cast<uint32_t>(frames == 0 ? -1 : frames));
         break;
       }
       case gc::RootKind::kGlobalHandle:
         w_.u1(JVMPI_GC_ROOT_JNI_GLOBAL);
-        w_.ptr(obj);
+        w_.id(obj);
         w_.ptr(slot);  // the slot is what JNI hands out as the global reference
         break;
       case gc::RootKind::kClassMirror:
         w_.u1(JVMPI_GC_ROOT_STICKY_CLASS);
-        w_.ptr(obj);
+        w_.id(obj);
         break;
       case gc::RootKind::kStaticField:
         break;  // part of the class's CLASS_DUMP
       case gc::RootKind::kThreadObject:
         w_.u1(JVMPI_GC_ROOT_THREAD_BLOCK);
-        w_.ptr(obj);
+        w_.id(obj);
         w_.ptr(env_of(thread));
         break;
       case gc::RootKind::kMonitor:
         w_.u1(JVMPI_GC_ROOT_MONITOR_USED);
-        w_.ptr(obj);
+        w_.id(obj);
         break;
       default:
         w_.u1(JVMPI_GC_ROOT_UNKNOWN);
-        w_.ptr(obj);
+        w_.id(obj);
         break;
     }
   }
@@ -309,7 +310,7 @@ jint request_heap_dump(vm::Thread* self, int level, int only) {
     if (level == JVMPI_DUMP_LEVEL_0) {
       for (gc::Object* obj : objects) {
         w.u1(level0_kind(obj));
-        w.ptr(obj);
+        w.id(obj);
       }
       return;
     }
@@ -362,7 +363,7 @@ jint request_monitor_dump(vm::Thread* self, int only) {
     for (gc::Object* obj : reachable_objects()) {
       if (!vm::monitor_snapshot(obj, &snap)) continue;
       w.u1(JVMPI_MONITOR_JAVA);
-      w.ptr(obj);
+      w.id(obj);
       w.ptr(snap.owner_id != 0 ? traces.env_of_id(snap.owner_id) : nullptr);
       w.u4(snap.entry_count);
       w.u4(static_cast<uint32_t>(snap.entering.size()));

@@ -69,7 +69,12 @@ void deliver(JVMPI_Event& event, int only) {
     if (only >= 0 && i != only) continue;
     Agent& a = agent(i);
     if (only < 0 && (type >= kEventTableSize || a.enabled[type].load(std::memory_order_relaxed) == 0)) continue;
-    if (a.table.NotifyEvent != nullptr) a.table.NotifyEvent(&event);
+    if (a.table.NotifyEvent == nullptr) continue;
+    if (check::on()) [[unlikely]] {
+      check::notify(i, event);  // the same call, recorded for the rules and the watchdog
+    } else {
+      a.table.NotifyEvent(&event);
+    }
   }
 }
 
@@ -299,6 +304,7 @@ void post_thread_start(vm::Thread* thread) {
 
 void post_thread_end(vm::Thread* thread) {
   thread->profiler.ended = true;
+  if (check::on()) check::thread_ended(env_of(thread));
   if (!enabled(JVMPI_EVENT_THREAD_END) || !events_started() || !thread->profiler.start_posted) return;
   post_simple(JVMPI_EVENT_THREAD_END, thread);
 }

@@ -37,6 +37,8 @@ class JvmpiHeapSink final : public gc::HeapEventSink {
       if (jvmpi::enabled(JVMPI_EVENT_GC_FINISH)) kinds |= kGcFinish;
     }
     if (downstream_ != nullptr) kinds |= downstream_->enabled();
+    // -Xcheck:jvmpi's ID table follows every object that goes away.
+    if (check::on()) kinds |= kObjectFree | kObjectMove;
     set_enabled(kinds);
   }
 
@@ -69,6 +71,8 @@ class JvmpiHeapSink final : public gc::HeapEventSink {
       e.u.delete_arena.arena_id = arena;
       deliver(e);
     }
+    // The IDs of the arena's objects were valid during the event, not after.
+    if (check::on()) check::arena_deleted(arena);
   }
 
   void object_alloc(gc::ArenaId arena, gc::Object* obj, size_t size) override {
@@ -83,18 +87,21 @@ class JvmpiHeapSink final : public gc::HeapEventSink {
       e.u.obj_free.obj_id = to_id(obj);
       deliver(e);
     }
+    if (check::on()) check::object_freed(obj);
   }
 
   void object_move(gc::ArenaId from, gc::Object* old_obj, gc::ArenaId to, gc::Object* new_obj) override {
     if (forward(kObjectMove)) downstream_->object_move(from, old_obj, to, new_obj);
-    if (posting(JVMPI_EVENT_OBJECT_MOVE)) {
-      JVMPI_Event e = gc_event(JVMPI_EVENT_OBJECT_MOVE);
-      e.u.obj_move.arena_id = from;
-      e.u.obj_move.obj_id = to_id(old_obj);
-      e.u.obj_move.new_arena_id = to;
-      e.u.obj_move.new_obj_id = to_id(new_obj);
-      deliver(e);
+    bool post = posting(JVMPI_EVENT_OBJECT_MOVE);
+    if (check::on()) [[unlikely]] {
+      // The moved object gets a new number and the old one is stale from
+      // now on (check.h); a number is made only for an agent to see.
+      jobjectID old_id = post ? to_id(old_obj) : nullptr;
+      jobjectID new_id = check::object_moved(old_obj, new_obj, to, /*announce=*/post);
+      if (post) send_object_move(from, old_id, to, new_id);
+      return;
     }
+    if (post) send_object_move(from, to_id(old_obj), to, to_id(new_obj));
   }
 
   void gc_start() override {
@@ -128,6 +135,15 @@ class JvmpiHeapSink final : public gc::HeapEventSink {
     e.event_type = type;
     e.env_id = env_of(vm::Thread::current());
     return e;
+  }
+
+  static void send_object_move(gc::ArenaId from, jobjectID old_id, gc::ArenaId to, jobjectID new_id) {
+    JVMPI_Event e = gc_event(JVMPI_EVENT_OBJECT_MOVE);
+    e.u.obj_move.arena_id = from;
+    e.u.obj_move.obj_id = old_id;
+    e.u.obj_move.new_arena_id = to;
+    e.u.obj_move.new_obj_id = new_id;
+    deliver(e);
   }
 
   static void send_arena_new(gc::ArenaId arena, const char* name) {

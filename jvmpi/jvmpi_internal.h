@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "jvmpi/check.h"
 #include "jvmpi/jvmpi.h"
 #include "jvmpi/profiler.h"
 #include "vm/jni/jni_env.h"
@@ -24,6 +25,9 @@ constexpr int kMaxAgents = vm::Thread::ProfilerState::kMaxAgents;
 
 struct Agent {
   JVMPI_Interface table{};  // handed to the agent by GetEnv; it sets NotifyEvent
+  // -Xcheck:jvmpi: `table` holds checking wrappers, which call these.
+  JVMPI_Interface unchecked{};
+  std::string library;  // the library whose JVM_OnLoad asked for the table, for messages
   std::atomic<uint8_t> enabled[kEventTableSize]{};
   bool in_use = false;
 };
@@ -62,6 +66,17 @@ void raw_monitor_exit(JVMPI_RawMonitor monitor);
 void raw_monitor_wait(JVMPI_RawMonitor monitor, jlong millis);
 void raw_monitor_notify_all(JVMPI_RawMonitor monitor);
 void raw_monitor_destroy(JVMPI_RawMonitor monitor);
+// What -Xcheck:jvmpi asks of a monitor before the agent uses it. Under the
+// option a destroyed monitor is kept (marked), so its handle stays known.
+struct RawMonitorUse {
+  bool known = false;      // made by RawMonitorCreate
+  bool destroyed = false;
+  bool owned_by_caller = false;
+  bool held = false;       // by any thread
+  bool waited_on = false;
+  std::string name;
+};
+RawMonitorUse raw_monitor_use(JVMPI_RawMonitor monitor);
 // Appends every raw monitor in use to a MONITOR_DUMP buffer.
 void dump_raw_monitors(std::string& out);
 
@@ -106,8 +121,16 @@ class InVmScope {
   bool entered_;
 };
 
-inline jobjectID to_id(gc::Object* obj) { return reinterpret_cast<jobjectID>(obj); }
-inline gc::Object* from_id(jobjectID id) { return reinterpret_cast<gc::Object*>(id); }
+// An ID is the object's address; under -Xcheck:jvmpi a number from the
+// checker's table, never reused (check.h). One byte load when not checking.
+inline jobjectID to_id(gc::Object* obj) {
+  if (check::on()) [[unlikely]] return check::id_of(obj);
+  return reinterpret_cast<jobjectID>(obj);
+}
+inline gc::Object* from_id(jobjectID id) {
+  if (check::on()) [[unlikely]] return check::object_of(id);
+  return reinterpret_cast<gc::Object*>(id);
+}
 inline jmethodID to_method_id(vm::Method* m) { return reinterpret_cast<jmethodID>(m); }
 inline vm::Method* from_method_id(jmethodID id) { return reinterpret_cast<vm::Method*>(id); }
 JNIEnv* env_of(vm::Thread* thread);

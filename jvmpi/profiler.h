@@ -66,6 +66,25 @@ struct AgentSpec {
 // by replay at JVM_INIT_DONE. On failure (library or entry point missing,
 // JNI_ERR) both return false with a message naming the library (and the
 // places looked in).
+// -Xcheck:jvmpi[:fatal][:timeout=<s>]: every call an agent makes checked
+// against the specification, IDs never reused, and a watchdog on callbacks
+// (docs/agent-validation.md). Configured before open_agents.
+struct CheckOptions {
+  bool on = false;
+  bool fatal = false;        // abort at the first violation instead of warning
+  int watchdog_seconds = 10;  // 0: no watchdog
+};
+void configure_checks(const CheckOptions& options);
+// At exit: how many violations there were, if any (on stderr).
+void report_checks_at_exit();
+// -Xcheck:jvmpi: JNI functions call this first; it reports a call from a
+// thread-suspended-mode callback, where JNI may block on a suspended thread.
+extern bool g_check_jni_calls;
+void report_jni_call(const char* function);
+inline void check_jni_call(const char* function) {
+  if (g_check_jni_calls) [[unlikely]] report_jni_call(function);
+}
+
 bool open_agents(const std::vector<AgentSpec>& agents, std::string* error);
 bool start_agents(std::string* error);
 // Some -Xrun library was opened.

@@ -29,6 +29,7 @@ struct RawMonitor {
   uint32_t recursions = 0;
   std::vector<vm::Thread*> entering, waiting;
   uint64_t notify_generation = 0;
+  bool destroyed = false;  // -Xcheck:jvmpi keeps destroyed monitors
   bool reported() const { return !name.empty() && name[0] != '_'; }
 };
 
@@ -188,7 +189,31 @@ void raw_monitor_destroy(JVMPI_RawMonitor handle) {
   if (m == nullptr) return;
   Registry& r = registry();
   std::lock_guard<std::mutex> guard(r.lock);
+  if (check::on()) {
+    // Kept, so that a later use is recognised as a use after destruction.
+    std::lock_guard<std::mutex> monitor_guard(m->lock);
+    m->destroyed = true;
+    return;
+  }
   r.monitors.remove_if([&](RawMonitor& candidate) { return &candidate == m; });
+}
+
+RawMonitorUse raw_monitor_use(JVMPI_RawMonitor handle) {
+  RawMonitorUse use;
+  Registry& r = registry();
+  std::lock_guard<std::mutex> guard(r.lock);
+  for (RawMonitor& m : r.monitors) {
+    if (reinterpret_cast<JVMPI_RawMonitor>(&m) != handle) continue;
+    std::lock_guard<std::mutex> monitor_guard(m.lock);
+    use.known = true;
+    use.destroyed = m.destroyed;
+    use.owned_by_caller = m.owner == std::this_thread::get_id();
+    use.held = m.owner != std::thread::id{};
+    use.waited_on = !m.waiting.empty();
+    use.name = m.name;
+    break;
+  }
+  return use;
 }
 
 void dump_raw_monitors(std::string& out) {
@@ -196,7 +221,7 @@ void dump_raw_monitors(std::string& out) {
   std::lock_guard<std::mutex> guard(r.lock);
   for (RawMonitor& m : r.monitors) {
     std::lock_guard<std::mutex> monitor_guard(m.lock);
-    if (m.owner == std::thread::id{} && m.entering.empty() && m.waiting.empty()) continue;
+    if (m.destroyed || (m.owner == std::thread::id{} && m.entering.empty() && m.waiting.empty())) continue;
     out.push_back(static_cast<char>(JVMPI_MONITOR_RAW));
     put_ptr(out, m.name.c_str());
     put_ptr(out, &m);

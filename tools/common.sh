@@ -1,6 +1,6 @@
 # Shared by tools/demo and tools/test: make sure the Debian packages the
 # build needs are there (installing them when running as root), and build.
-LOUPE_PACKAGES="meson ninja-build g++ pkg-config zlib1g-dev libffi-dev catch2 libxbyak-dev libcapstone-dev openjdk-17-jdk-headless python3"
+LOUPE_PACKAGES="meson ninja-build g++ pkg-config zlib1g-dev libffi-dev libdw-dev catch2 libxbyak-dev libcapstone-dev openjdk-17-jdk-headless python3"
 LOUPE_ROOT=$(cd "$(dirname "$0")/.." && pwd)
 LOUPE_BUILD=${LOUPE_BUILD:-$LOUPE_ROOT/build}
 

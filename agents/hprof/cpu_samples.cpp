@@ -44,6 +44,9 @@ void sample_once(Scratch& s) {
     s.frame_counts.assign(s.threads.size(), -1);
     s.suspended.clear();
     s.suspended.reserve(s.threads.size());
+    // The JDK 1.2 rule (specification §2 SuspendThread): threads are
+    // suspended with GC disabled, until all are resumed.
+    j->DisableGC();
     for (JNIEnv* env : s.threads) {
       jint status = j->GetThreadStatus(env);
       // Already suspended by someone else: leave it alone.
@@ -59,6 +62,7 @@ void sample_once(Scratch& s) {
       s.frame_counts[i] = call.num_frames;
     }
     for (JNIEnv* env : s.suspended) j->ResumeThread(env);
+    j->EnableGC();
   }
   // Interning allocates: only now that every thread runs again.
   loupe_agents::EventGuard guard(a.lock);

@@ -10,6 +10,7 @@
 #include <string>
 #include <type_traits>
 
+#include "jvmpi/profiler.h"
 #include "vm/jni/jni_env.h"
 #include "vm/runtime/class.h"
 #include "vm/runtime/objects.h"
@@ -22,7 +23,10 @@ namespace loupe::vm::jni {
 struct JniEntry {
   Thread* const thread;
   ThreadInVm in_vm;
-  explicit JniEntry(JNIEnv* env) : thread(thread_of(env)), in_vm(thread) {}
+  // -Xcheck:jvmpi first (a JNI call from an agent's thread-suspended-mode
+  // callback is reported before it can block); one byte load otherwise.
+  explicit JniEntry(JNIEnv* env, const char* function = __builtin_FUNCTION())
+      : thread((jvmpi::check_jni_call(function), thread_of(env))), in_vm(thread) {}
 };
 
 // The Class a jclass names (its java.lang.Class mirror), or null.

@@ -128,6 +128,26 @@ std::optional<VmStartError> apply_vm_option(const std::string& arg, vm::VmOption
     vm.verify_heap = true;
   } else if (arg == "-Xcheckgcevents") {
     vm.check_gc_events = true;
+  } else if (arg == "-Xcheck:jvmpi" || starts_with(arg, "-Xcheck:jvmpi:")) {
+    // -Xcheck:jvmpi[:fatal][:timeout=<seconds>], as HotSpot's -Xcheck:jni
+    // for JNI (docs/agent-validation.md).
+    vm.jvmpi_check.on = true;
+    std::string_view rest = std::string_view(arg).substr(std::string_view("-Xcheck:jvmpi").size());
+    while (!rest.empty()) {
+      rest.remove_prefix(1);  // the ':'
+      std::string_view item = rest.substr(0, rest.find(':'));
+      rest.remove_prefix(item.size());
+      if (item == "fatal") {
+        vm.jvmpi_check.fatal = true;
+      } else if (item.starts_with("timeout=")) {
+        auto seconds = parse_size(item.substr(8));
+        if (!seconds || *seconds > 86400) return option_error("Invalid JVMPI watchdog timeout: " + arg);
+        vm.jvmpi_check.watchdog_seconds = static_cast<int>(*seconds);
+      } else {
+        return option_error("Invalid -Xcheck:jvmpi option: " + arg +
+                            " (expected -Xcheck:jvmpi[:fatal][:timeout=<seconds>])");
+      }
+    }
   } else if (starts_with(arg, "-Xgcstress:")) {
     auto n = parse_size(std::string_view(arg).substr(11));
     if (!n || *n == 0 || *n > 0xFFFFFFFFu) return option_error("Invalid GC stress interval: " + arg);
@@ -245,6 +265,10 @@ std::string extra_options_text() {
          "    -Xverifyheap      check the heap before and after every collection\n"
          "    -Xcheckgcevents   check every heap event against the JVMPI protocol\n"
          "    -Xgcstress:<n>    collect at every n-th allocation (testing aid)\n"
+         "    -Xcheck:jvmpi[:fatal][:timeout=<s>]\n"
+         "                      check every call a JVMPI agent makes against the specification\n"
+         "                      (warn, or abort with :fatal), and report a callback that has\n"
+         "                      not returned after <s> seconds (10; 0: never) and exit 124\n"
          "    -Xrun<name>[:<options>]\n"
          "                      load the JVMPI profiler agent lib<name>.so and pass it <options>\n"
          "    -Xstats           print what the VM did at exit: bytecodes, calls, allocation, collections\n"

@@ -190,6 +190,7 @@ bool create_vm(const VmOptions& options, std::string* error) {
   }
   // Profiler agents are opened first, so that the heap is built for them;
   // their JVM_OnLoad runs after System.initPhase1 (below).
+  jvmpi::configure_checks(vm.options.jvmpi_check);
   if (!jvmpi::open_agents(vm.options.agents, error)) return false;
   std::unique_ptr<gc::HeapEventSink> checker;
   if (vm.options.check_gc_events) checker = gc::make_event_protocol_checker();

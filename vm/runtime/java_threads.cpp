@@ -34,6 +34,8 @@ Method* find_virtual(Object* receiver, const char* name, const char* descriptor)
 // Other threads read this thread's CPU clock (a profiler's ThreadHasRun).
 void record_cpu_clock(Thread* thread) {
   thread->profiler.has_cpu_clock = pthread_getcpuclockid(pthread_self(), &thread->profiler.cpu_clock) == 0;
+  thread->profiler.os_thread = pthread_self();  // -Xcheck:jvmpi's watchdog asks it for its native stack
+  thread->profiler.has_os_thread = true;
 }
 
 void record_native_stack(Thread* thread) {
@@ -447,6 +449,7 @@ void halt_vm(int status) {
   if (Thread* self = Thread::current(); self != nullptr && jvmpi::enabled(JVMPI_EVENT_JVM_SHUT_DOWN)) {
     jvmpi::post_jvm_shut_down(self);
   }
+  jvmpi::report_checks_at_exit();
   jit::print_statistics(stderr);
   if (the_vm().options.statistics && the_vm().heap != nullptr) print_statistics(stderr);
   std::fflush(stdout);

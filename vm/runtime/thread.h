@@ -14,6 +14,7 @@
 #include <mutex>
 #include <string>
 #include <ctime>
+#include <pthread.h>
 
 #include "gc/vm_interface.h"
 #include "vm/runtime/class.h"
@@ -110,6 +111,8 @@ class Thread {
     bool ever_suspended = false;
     clockid_t cpu_clock = CLOCK_THREAD_CPUTIME_ID;  // this thread's CPU clock, for other threads to read
     bool has_cpu_clock = false;
+    pthread_t os_thread{};                   // the thread itself, for other threads to signal
+    bool has_os_thread = false;
     bool is_system_thread = false;           // created by an agent (CreateSystemThread)
     bool start_posted = false;               // THREAD_START went out (THREAD_END then must too)
     bool ended = false;                      // past its THREAD_END: dumps no longer list it

@@ -55,6 +55,8 @@ constexpr uint32_t kPollSuspend = 2;
 struct Registry {
   std::mutex list_lock;  // guards `all`; held by the safepoint coordinator throughout
   std::vector<std::unique_ptr<Thread>> all;
+  std::vector<std::unique_ptr<Thread>> ended;  // kept when keep_ended is set
+  bool keep_ended = false;
   uint32_t next_id = 1;
 
   std::mutex operation_lock;  // one safepoint at a time
@@ -120,13 +122,18 @@ void remove(Thread* thread) {
   {
     std::lock_guard<std::mutex> guard(r.list_lock);  // `thread` is kSafe by now
     auto it = std::find_if(r.all.begin(), r.all.end(), [&](auto& p) { return p.get() == thread; });
-    if (it != r.all.end()) r.all.erase(it);
+    if (it != r.all.end()) {
+      if (r.keep_ended) r.ended.push_back(std::move(*it));
+      r.all.erase(it);
+    }
   }
   std::lock_guard<std::mutex> park(r.park_lock);
   if (!daemon) --r.live_non_daemon;
   r.exited.notify_all();
   r.parked.notify_all();  // a coordinator may be waiting for the thread that just left
 }
+
+void keep_ended_threads() { registry().keep_ended = true; }
 
 void for_each(const std::function<void(Thread&)>& fn) {
   for (auto& t : registry().all) fn(*t);

@@ -20,6 +20,10 @@ namespace loupe::vm::threads {
 // Non-daemon threads keep the VM alive (wait_for_non_daemon_threads).
 Thread* create(size_t java_stack_bytes, bool daemon);
 void remove(Thread* thread);
+// From now on remove() keeps a thread's memory instead of freeing it, so
+// that its address (and JNIEnv*) never names a later thread: -Xcheck:jvmpi
+// recognises a stale thread ID that way.
+void keep_ended_threads();
 
 // Every registered thread; only while the world is stopped, or for reading
 // fields that do not change.

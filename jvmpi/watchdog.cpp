@@ -1,0 +1,241 @@
+// -Xcheck:jvmpi's watchdog: a callback that has not returned for the
+// timeout (10 s by default, -Xcheck:jvmpi:timeout=<s>) is reported with
+// the event it handles and every thread's Java and native stacks, the
+// agent's frames marked, and the VM exits with status 124 (as timeout(1)).
+//
+// A stuck agent (an endless loop in ARENA_DELETE, a deadlock on its own
+// locks) otherwise hangs the VM with nothing said: the watchdog turns it
+// into a report. It runs on a plain thread of its own, outside the VM.
+//
+// Other threads' native stacks: each is sent kStackSignal and records its
+// own return addresses in the handler (backtrace(), primed beforehand so
+// that it loads nothing inside a handler); the watchdog names them.
+#include <execinfo.h>
+#include <pthread.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <map>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "interp/interp.h"
+#include "jvmpi/jvmpi_internal.h"
+#include "vm/base/native_stack.h"
+#include "vm/runtime/globals.h"
+#include "vm/runtime/objects.h"
+#include "vm/runtime/threads.h"
+
+namespace loupe::jvmpi::check {
+
+namespace {
+
+constexpr int kExitStatus = 124;
+constexpr int kMaxNativeFrames = 48;
+const int kStackSignal = SIGRTMIN + 5;
+
+using Clock = std::chrono::steady_clock;
+
+// A callback in progress.
+struct Callback {
+  int agent;
+  jint event;
+  std::string detail;  // the arena or object the event is about
+  Clock::time_point since;
+  vm::Thread* thread;
+};
+
+struct Watch {
+  std::mutex lock;
+  std::map<pthread_t, std::vector<Callback>> callbacks;  // by OS thread, innermost last
+  int timeout_seconds = 0;
+};
+Watch& watch() {
+  static Watch w;
+  return w;
+}
+
+// One native stack requested at a time, written by the signalled thread.
+struct StackRequest {
+  void* frames[kMaxNativeFrames];
+  std::atomic<int> count{-1};
+};
+StackRequest g_stack_request;
+
+void on_stack_signal(int) {
+  int n = backtrace(g_stack_request.frames, kMaxNativeFrames);
+  g_stack_request.count.store(n, std::memory_order_release);
+}
+
+std::string describe_event(const JVMPI_Event& event) {
+  char text[96] = "";
+  switch (event.event_type & ~JVMPI_REQUESTED_EVENT) {
+    case JVMPI_EVENT_ARENA_DELETE: std::snprintf(text, sizeof text, " (arena %d)", event.u.delete_arena.arena_id); break;
+    case JVMPI_EVENT_ARENA_NEW: std::snprintf(text, sizeof text, " (arena %d)", event.u.new_arena.arena_id); break;
+    case JVMPI_EVENT_OBJECT_FREE: std::snprintf(text, sizeof text, " (object %p)", static_cast<void*>(event.u.obj_free.obj_id)); break;
+    case JVMPI_EVENT_OBJECT_MOVE:
+      std::snprintf(text, sizeof text, " (object %p of arena %d, moving to %p in arena %d)",
+                    static_cast<void*>(event.u.obj_move.obj_id), event.u.obj_move.arena_id,
+                    static_cast<void*>(event.u.obj_move.new_obj_id), event.u.obj_move.new_arena_id);
+      break;
+    case JVMPI_EVENT_OBJECT_ALLOC: std::snprintf(text, sizeof text, " (object %p)", static_cast<void*>(event.u.obj_alloc.obj_id)); break;
+    default: break;
+  }
+  return text;
+}
+
+std::string base_name(const std::string& path) {
+  size_t slash = path.rfind('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+std::string thread_name(vm::Thread* thread) {
+  if (thread == nullptr) return "(not a VM thread)";
+  std::string name = "thread " + std::to_string(thread->id());
+  // Best effort: the name string is read while the VM may still run (a
+  // stuck callback usually holds collection off, so it does not move).
+  if (thread->java_thread != nullptr) {
+    if (auto* s = vm::get_field<gc::Object*>(thread->java_thread, vm::the_vm().fields.thread_name)) {
+      name = vm::string_to_utf8(s);
+    }
+  }
+  return "\"" + name + "\"";
+}
+
+std::string java_stack(vm::Thread* thread, bool stuck) {
+  // A thread's frames hold still while it is in native code (kSafe) or
+  // stuck in the callback; a thread running Java code is not read.
+  if (thread == nullptr) return "";
+  if (!stuck && thread->state.load() != vm::ThreadState::kSafe) return "  Java stack: (running Java code)\n";
+  std::string out = "  Java stack:\n";
+  int frames = 0;
+  interp::walk_frames(thread, [&](vm::Method* m, int bci) {
+    int line = bci < 0 ? -1 : m->line_number_at(static_cast<uint32_t>(bci));
+    std::string holder(m->holder->name->view());
+    for (char& c : holder) c = c == '/' ? '.' : c;
+    out += "    at " + holder + "." + m->name->str() + (line > 0 ? "(line " + std::to_string(line) + ")" : "()") + "\n";
+    return ++frames < 32;
+  });
+  if (frames == 0) out += "    (no Java frames)\n";
+  return out;
+}
+
+std::string native_stack(pthread_t os_thread) {
+  std::vector<const void*> pcs;
+  if (pthread_equal(os_thread, pthread_self())) {
+    pcs = vm::capture_native_stack(1, kMaxNativeFrames);
+  } else {
+    g_stack_request.count.store(-1);
+    if (pthread_kill(os_thread, kStackSignal) != 0) return "  Native stack: (thread gone)\n";
+    for (int waited = 0; g_stack_request.count.load(std::memory_order_acquire) < 0 && waited < 100; ++waited) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    int n = g_stack_request.count.load(std::memory_order_acquire);
+    if (n < 0) return "  Native stack: (the thread did not answer)\n";
+    // The first frames are the signal handler's own.
+    for (int i = 2; i < n; ++i) pcs.push_back(g_stack_request.frames[i]);
+  }
+  std::string out = "  Native stack (>> the agent's frames):\n";
+  for (const void* pc : pcs) {
+    vm::NativeFrame frame = vm::describe_return_address(pc);
+    out += (is_agent_library(frame.library) ? " >> " : "    ") + vm::format_frame(frame) + "\n";
+  }
+  return out;
+}
+
+[[noreturn]] void report_and_exit(pthread_t stuck_thread, const Callback& stuck, double seconds) {
+  std::string out = "JVMPI watchdog: agent " + base_name(agent(stuck.agent).library) + " has not returned from its " +
+                    event_name(stuck.event) + " callback" + stuck.detail + " for " + std::to_string(int(seconds)) +
+                    " s, on thread " + thread_name(stuck.thread) + ". The VM exits with status " +
+                    std::to_string(kExitStatus) + ".\n";
+  std::fputs(out.c_str(), stderr);
+  std::fflush(stderr);
+  // Every VM thread, then agent threads unknown to the VM that were in a
+  // callback (none, normally).
+  std::map<pthread_t, std::vector<Callback>> callbacks;
+  {
+    std::lock_guard<std::mutex> guard(watch().lock);
+    callbacks = watch().callbacks;
+  }
+  std::vector<std::pair<pthread_t, vm::Thread*>> threads;
+  vm::threads::for_each_locked([&](vm::Thread& t) {
+    if (t.profiler.has_os_thread) threads.emplace_back(t.profiler.os_thread, &t);
+  });
+  for (auto& [os_thread, thread] : threads) {
+    std::string text(1, '\n');
+    text += thread_name(thread);
+    auto it = callbacks.find(os_thread);
+    if (it != callbacks.end() && !it->second.empty()) {
+      const Callback& c = it->second.back();
+      double in = std::chrono::duration<double>(Clock::now() - c.since).count();
+      char secs[32];
+      std::snprintf(secs, sizeof secs, "%.1f", in);
+      text += ": in agent " + base_name(agent(c.agent).library) + "'s " + event_name(c.event) + " callback" + c.detail +
+              " for " + secs + " s";
+    }
+    text += '\n';
+    text += java_stack(thread, pthread_equal(os_thread, stuck_thread));
+    text += native_stack(os_thread);
+    std::fputs(text.c_str(), stderr);
+  }
+  std::fflush(stderr);
+  std::fflush(stdout);
+  _exit(kExitStatus);
+}
+
+void run_watchdog() {
+  for (;;) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    Watch& w = watch();
+    std::unique_lock<std::mutex> guard(w.lock);
+    for (auto& [os_thread, stack] : w.callbacks) {
+      if (stack.empty()) continue;
+      // The outermost callback has run longest; the innermost is where it is.
+      double seconds = std::chrono::duration<double>(Clock::now() - stack.front().since).count();
+      if (seconds < w.timeout_seconds) continue;
+      pthread_t stuck_thread = os_thread;
+      Callback stuck = stack.back();
+      guard.unlock();
+      report_and_exit(stuck_thread, stuck, seconds);
+    }
+  }
+}
+
+}  // namespace
+
+void start_watchdog(int timeout_seconds) {
+  if (timeout_seconds <= 0) return;
+  watch().timeout_seconds = timeout_seconds;
+  // backtrace() loads the unwinder on first use: not inside a handler.
+  void* prime[4];
+  backtrace(prime, 4);
+  struct sigaction action{};
+  action.sa_handler = on_stack_signal;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  sigaction(kStackSignal, &action, nullptr);
+  std::thread(run_watchdog).detach();
+}
+
+void note_callback_start(int agent, const JVMPI_Event& event) {
+  if (watch().timeout_seconds <= 0) return;
+  Callback c{agent, event.event_type & ~JVMPI_REQUESTED_EVENT, describe_event(event), Clock::now(),
+             vm::Thread::current()};
+  std::lock_guard<std::mutex> guard(watch().lock);
+  watch().callbacks[pthread_self()].push_back(std::move(c));
+}
+
+void note_callback_end() {
+  if (watch().timeout_seconds <= 0) return;
+  std::lock_guard<std::mutex> guard(watch().lock);
+  auto it = watch().callbacks.find(pthread_self());
+  if (it == watch().callbacks.end()) return;
+  it->second.pop_back();
+  if (it->second.empty()) watch().callbacks.erase(it);
+}
+
+}  // namespace loupe::jvmpi::check

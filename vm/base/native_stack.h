@@ -1,0 +1,33 @@
+// Native (C and C++) stacks, read and named for people: the agent call
+// sites of -Xcheck:jvmpi, the watchdog's thread report and the crash report.
+//
+// Names come from the libraries' symbol tables and DWARF line tables
+// (elfutils' libdwfl): "function+0x1c (agent.cpp:42) [libagent.so]", or
+// "[libagent.so+0x11c3]" where a library has no symbols.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace loupe::vm {
+
+struct NativeFrame {
+  const void* pc = nullptr;
+  std::string library;   // the shared object's path ("" when unknown)
+  std::string function;  // demangled; "" when the library has no symbol there
+  size_t function_offset = 0;
+  std::string file;      // source file and line, when the library has line tables
+  int line = 0;
+};
+
+// The calling thread's return addresses, innermost first, without the
+// first `skip` frames (capture_native_stack's own is never included).
+std::vector<const void*> capture_native_stack(int skip = 0, int max_frames = 64);
+
+// Names a return address (the call instruction before it is looked up).
+// Not async-signal-safe: call it outside signal handlers.
+NativeFrame describe_return_address(const void* pc);
+// "function+0x1c (file.cpp:42) [libfoo.so]", library by its file name only.
+std::string format_frame(const NativeFrame& frame);
+
+}  // namespace loupe::vm
