@@ -134,9 +134,11 @@ def parse(argv, default_loupe):
         own, program = argv[:split], argv[split + 1:]
     else:
         own, program = argv, None
-    options = parser.parse_args(own)          # --help prints and exits 0 here
+    options, rest = parser.parse_known_args(own)      # --help prints and exits 0 here
     if program is None:
         raise UsageError("missing '--' before the loupe options and the main class")
+    if rest:
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
     check_program(program)
     options.program = program
     loupe = options.loupe or default_loupe
@@ -174,6 +176,9 @@ def run_matrix(options, cells, cells_dir):
     first = run(cells[0])
     failure = matrix.startup_failure(first)
     if failure:
+        if any(f"Unrecognized option: {o}" in failure for o in matrix.CHECK_OPTIONS):
+            failure += (f"\n(this loupe does not have {' or '.join(matrix.CHECK_OPTIONS)}, which every cell "
+                        "uses: the runner needs a Loupe that does)")
         raise StartupError(f"the VM did not start the program in the first cell ({cells[0].name}):\n{failure}")
     first_output = matrix.normalise(first.stdout, options.compare)
     tally = {}

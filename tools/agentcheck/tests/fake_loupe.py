@@ -26,6 +26,7 @@ Without a rule that fires it prints two lines and exits 0. Exits 1 with
 and appends its command line to $FAKE_LOUPE_LOG when that is set.
 """
 import os
+import resource
 import signal
 import subprocess
 import sys
@@ -57,6 +58,7 @@ def holds(condition, collector, mode, stress):
 
 
 def main():
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))     # no core files from its SIGSEGV and SIGABRT
     args = sys.argv[1:]
     if os.environ.get("FAKE_LOUPE_LOG"):
         with open(os.environ["FAKE_LOUPE_LOG"], "a") as log:
