@@ -40,6 +40,7 @@ CRASH_REPORT_LINE = "# A fatal error has been detected"
 CRASH_TAIL_LINES = 40      # of stderr, when there is no crash report
 REPORT_MAX_LINES = 120     # of a crash or watchdog report
 DIFF_MAX_LINES = 40
+DIFF_INPUT_MAX_LINES = 5000
 
 
 @dataclasses.dataclass
@@ -113,9 +114,19 @@ def crash_report(stderr):
 
 
 def output_diff(reference_text, text, reference_name, name):
-    """A short unified diff of two outputs ([] when equal)."""
-    diff = list(difflib.unified_diff(reference_text.splitlines(), text.splitlines(),
-                                     reference_name, name, n=2, lineterm=""))
+    """A short unified diff of two outputs ([] when equal). Only their first
+    DIFF_INPUT_MAX_LINES lines are compared line by line: difflib's time
+    grows with the square of the length when outputs differ everywhere."""
+    if reference_text == text:
+        return []
+    reference_lines, lines = reference_text.splitlines(), text.splitlines()
+    note = []
+    if max(len(reference_lines), len(lines)) > DIFF_INPUT_MAX_LINES:
+        note = [f"(only the first {DIFF_INPUT_MAX_LINES} lines compared: {len(reference_lines)} and {len(lines)} lines)"]
+        reference_lines, lines = reference_lines[:DIFF_INPUT_MAX_LINES], lines[:DIFF_INPUT_MAX_LINES]
+        if reference_lines == lines:
+            return note + ["(they differ after that)"]
+    diff = note + list(difflib.unified_diff(reference_lines, lines, reference_name, name, n=2, lineterm=""))
     if len(diff) > DIFF_MAX_LINES:
         diff = diff[:DIFF_MAX_LINES] + [f"... ({len(diff) - DIFF_MAX_LINES} more diff lines)"]
     return diff
@@ -127,25 +138,26 @@ def classify(run, output, reference_run, reference_output, name="this cell", ref
     messages = violation_messages(run.stderr)
     counted = deduplicate(messages)
     status = status_text(run.returncode)
-    diff = []
-    if run.returncode != reference_run.returncode:
-        diff.append(f"exit status: {status_text(reference_run.returncode)} in {reference_name}, {status} here")
-    diff += output_diff(reference_output, output, reference_name, name)
+    # A hang or crash says how it ended: their diff is of stdout alone.
+    stdout_diff = output_diff(reference_output, output, reference_name, name)
+    status_differs = run.returncode != reference_run.returncode
+    diff = ([f"{status_text(reference_run.returncode)} in {reference_name}, {status} here"] if status_differs
+            else []) + stdout_diff
 
     if run.timed_out:
         return Outcome(HANG, f"killed by the runner after {run.seconds:.0f} s (--timeout)", counted,
-                       run.stderr.splitlines()[-CRASH_TAIL_LINES:], diff)
+                       run.stderr.splitlines()[-CRASH_TAIL_LINES:], stdout_diff)
     if run.returncode == WATCHDOG_STATUS:
         watchdog = lines_from(run.stderr.splitlines(), WATCHDOG_LINE)
         if watchdog:
-            return Outcome(HANG, "the VM's watchdog fired", counted, watchdog, diff)
+            return Outcome(HANG, "the VM's watchdog fired", counted, watchdog, stdout_diff)
     explained = any(m.startswith((CHECK_FATAL, HEAP_CHECKER_FAILURE)) for m in messages)
     if (run.returncode < 0 or run.returncode >= 128) and not explained:
-        return Outcome(CRASH, f"crashed: {status}", counted, crash_report(run.stderr), diff)
+        return Outcome(CRASH, f"crashed: {status}", counted, crash_report(run.stderr), stdout_diff)
     if messages:
         kinds = f"{len(counted)} distinct message{'s' if len(counted) != 1 else ''}, {len(messages)} in all"
         return Outcome(VIOLATION, f"{kinds}; {status}", counted, [], diff)
     if diff:
-        what = "exit status" if run.returncode != reference_run.returncode else "output"
-        return Outcome(DIFFERS, f"{what} differs from the first cell's; {status}", [], [], diff)
+        what = " and ".join(w for w, differs in (("exit status", status_differs), ("output", stdout_diff)) if differs)
+        return Outcome(DIFFERS, f"{what} not the first cell's; {status}", [], [], diff)
     return Outcome(OK, status)

@@ -209,7 +209,9 @@ class TestClassification(RunnerTestCase):
         r = self.agentcheck("--collectors", "marksweep,generational", "--modes", "int", "--stress", "0",
                             "--", "Main", "status=generational")
         self.assertEqual(r.verdict_of("generational-int-nostress"), "differs")
-        self.assertIn("exit status: exit status 0 in marksweep-int-nostress, exit status 3 here", r.md)
+        self.assertIn("exit status 0 in marksweep-int-nostress, exit status 3 here", r.md)
+        self.assertIn("generational-int-nostress: generational, int, no stress: differs (exit status not the first "
+                      "cell's; exit status 3;", r.md)
 
     def test_jobs_give_the_same_verdicts(self):
         program = ["--collectors", "marksweep,semispace,refcount", "--modes", "int,comp",
@@ -444,6 +446,16 @@ class TestParsing(unittest.TestCase):
         diff = verdicts.output_diff("\n".join(map(str, range(100))), "\n".join(map(str, range(100, 200))), "a", "b")
         self.assertEqual(len(diff), verdicts.DIFF_MAX_LINES + 1)
         self.assertTrue(diff[-1].startswith("... ("))
+
+    def test_diff_of_long_outputs(self):
+        same = "\n".join(map(str, range(verdicts.DIFF_INPUT_MAX_LINES)))
+        self.assertEqual(verdicts.output_diff(same + "\nx", same + "\nx", "a", "b"), [])
+        diff = verdicts.output_diff(same + "\nx", same + "\ny", "a", "b")
+        self.assertEqual(diff[1], "(they differ after that)")
+        diff = verdicts.output_diff("a\n" + same, "b\n" + same, "a", "b")
+        self.assertTrue(diff[0].startswith("(only the first 5000 lines compared"))
+        self.assertIn("-a", diff)
+        self.assertIn("+b", diff)
 
     def test_markdown_fence_survives_backquotes(self):
         self.assertEqual(report.fence(["```", "x"]), ["````", "```", "x", "````"])
