@@ -4,6 +4,7 @@ import concurrent.futures
 import datetime
 import os
 import shlex
+import signal
 import sys
 import time
 
@@ -205,7 +206,17 @@ def run_matrix(options, cells, cells_dir):
     return [outcomes[cell] for cell in cells]
 
 
+class Interrupted(BaseException):
+    """SIGTERM or SIGHUP: stop as for Ctrl-C, ending the VMs still running."""
+
+
+def interrupted(signum, frame):
+    raise Interrupted()
+
+
 def main(argv, default_loupe=None):
+    for signum in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(signum, interrupted)
     try:
         options = parse(argv, default_loupe)
         cells = matrix.cells(options.collectors, options.modes, options.stress)
@@ -221,7 +232,7 @@ def main(argv, default_loupe=None):
     except OSError as error:
         print(f"loupe-agentcheck: {error}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, Interrupted):
         print("loupe-agentcheck: interrupted", file=sys.stderr)
         return 130
     info = {"command": shlex.join(["loupe-agentcheck"] + list(argv)), "loupe": options.loupe,

@@ -10,6 +10,7 @@ Without $LOUPE_AGENTCHECK the package is run from the source tree.
 """
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -204,6 +205,35 @@ class TestClassification(RunnerTestCase):
                 break
             time.sleep(0.1)
         self.assertFalse(alive(child), "the hung VM's child process survived")
+
+    def test_interrupt_ends_the_running_vms(self):
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            pids = os.path.join(self.tmp.name, f"pids-{signum}")
+            command = runner_command() + ["--loupe", FAKE, "--report", os.path.join(self.tmp.name, "r"),
+                                          "--jobs", "2", "--collectors", "marksweep,compact,semispace",
+                                          "--modes", "int", "--stress", "0", "--", "Main", "hang=compact/semispace"]
+            env = dict(os.environ, PYTHONPATH=PACKAGE_DIR, PYTHONDONTWRITEBYTECODE="1", FAKE_CHILD_PID_FILE=pids)
+            # (A shell's background job starts with SIGINT ignored.)
+            runner = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                      preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+            children = []
+            for _ in range(300):
+                if os.path.exists(pids):
+                    with open(pids) as f:
+                        children = f.read().split()
+                if len(children) == 2:
+                    break
+                time.sleep(0.1)
+            self.assertEqual(len(children), 2, "the hanging cells did not start")
+            runner.send_signal(signum)
+            _, stderr = runner.communicate(timeout=30)
+            self.assertEqual(runner.returncode, 130, stderr)
+            self.assertIn(b"loupe-agentcheck: interrupted", stderr)
+            for _ in range(50):
+                if not any(alive(int(pid)) for pid in children):
+                    break
+                time.sleep(0.1)
+            self.assertFalse(any(alive(int(pid)) for pid in children), "a VM outlived the runner")
 
     def test_exit_status_differs(self):
         r = self.agentcheck("--collectors", "marksweep,generational", "--modes", "int", "--stress", "0",
