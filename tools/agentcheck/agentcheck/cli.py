@@ -16,7 +16,8 @@ USAGE = ("loupe-agentcheck [--collectors LIST] [--modes LIST] [--stress N] [--ti
 DESCRIPTION = """\
 Runs a Java program with a JVMPI agent (-Xrun<lib>) on Loupe under every
 collector, execution mode and collection stress, with -Xcheck:jvmpi and
--Xcheckgcevents on, one cell after another, and classifies each run:
+-Xcheckgcevents on, one cell after another (--jobs: several at once), and
+classifies each run:
 
   ok         same exit status as the first cell, no message from the checks
   violation  a "WARNING/FATAL ERROR in JVMPI agent" message (-Xcheck:jvmpi)
@@ -52,9 +53,10 @@ def name_list(known, what):
         if names == ["all"]:
             return list(known)
         for n in names:
+            if not n:
+                raise argparse.ArgumentTypeError(f"empty {what} name in '{text}'")
             if n not in known:
-                raise argparse.ArgumentTypeError(
-                    f"unknown {what} '{n}' (choose from {', '.join(known)}, or all)" if n else f"empty {what} name in '{text}'")
+                raise argparse.ArgumentTypeError(f"unknown {what} '{n}' (choose from {', '.join(known)}, or all)")
         if len(set(names)) != len(names):
             raise argparse.ArgumentTypeError(f"a {what} named twice in '{text}'")
         return names
@@ -152,12 +154,16 @@ def parse(argv, default_loupe):
 
 
 def prepare_report_dir(directory):
-    """DIR/cells, emptied of an earlier run's outputs."""
+    """DIR/cells, emptied of an earlier run's outputs and reports (a run
+    that stops early must not leave the last one's report looking new)."""
     cells_dir = os.path.join(directory, "cells")
     os.makedirs(cells_dir, exist_ok=True)
     for name in os.listdir(cells_dir):
         if name.endswith((".out", ".err")):
             os.remove(os.path.join(cells_dir, name))
+    for name in ("report.md", "report.html"):
+        if os.path.exists(os.path.join(directory, name)):
+            os.remove(os.path.join(directory, name))
     return cells_dir
 
 

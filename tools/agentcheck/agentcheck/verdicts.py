@@ -122,7 +122,8 @@ def output_diff(reference_text, text, reference_name, name):
     reference_lines, lines = reference_text.splitlines(), text.splitlines()
     note = []
     if max(len(reference_lines), len(lines)) > DIFF_INPUT_MAX_LINES:
-        note = [f"(only the first {DIFF_INPUT_MAX_LINES} lines compared: {len(reference_lines)} and {len(lines)} lines)"]
+        note = [f"(only the first {DIFF_INPUT_MAX_LINES} lines compared: "
+                f"{len(reference_lines)} and {len(lines)} lines)"]
         reference_lines, lines = reference_lines[:DIFF_INPUT_MAX_LINES], lines[:DIFF_INPUT_MAX_LINES]
         if reference_lines == lines:
             return note + ["(they differ after that)"]
