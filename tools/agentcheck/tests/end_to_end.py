@@ -1,26 +1,32 @@
 #!/usr/bin/env python3
 """loupe-agentcheck on the real VM (tools/agentcheck/meson.build registers it).
 
-    end_to_end.py e2e-shim <loupe> <agent test classes>
-    end_to_end.py e2e      <loupe> <agent test classes>
+    end_to_end.py e2e-shim   <loupe> <agent test classes>
+    end_to_end.py e2e        <loupe> <agent test classes>
+    end_to_end.py e2e-faults <loupe> <agent test classes> <folder of libtoyagent.so>
 
-Both run the in-tree trace agent on GcChurn (test/agents/java/) under
-marksweep and semispace, interpreted and compiled, with and without
+e2e-shim and e2e run the in-tree trace agent on GcChurn (test/agents/java/)
+under marksweep and semispace, interpreted and compiled, with and without
 -Xgcstress, and expect every cell ok, both reports written and exit status 0.
-
 e2e-shim goes through a shim that drops -Xcheck:jvmpi, which the VM does not
 have yet: every other option of every cell is real (-Xcheckgcevents included).
 e2e runs the VM itself. While the VM refuses -Xcheck:jvmpi it is skipped
 (exit status 77), unless LOUPE_AGENTCHECK_REQUIRE_XCHECK=1, which makes the
 refusal a failure: set it (or delete the skip below) once the option exists.
 
+e2e-faults runs toyagent.c, whose faults show only where objects move, on
+the VM (through the shim while the VM has no -Xcheck:jvmpi): a crash, a
+hang killed by --timeout, output that differs, and --compare hiding it.
+
 The runner is $LOUPE_AGENTCHECK (meson: build/loupe-agentcheck).
 """
 import os
+import re
 import shlex
 import subprocess
 import sys
 import tempfile
+import time
 
 SKIP = 77
 SHIM = """#!/bin/sh
@@ -68,15 +74,83 @@ def run_matrix(loupe, classes, workdir):
     return problems
 
 
+def agentcheck(loupe, report_dir, options, program, env=None):
+    """Runs the runner; returns (exit status, {cell: verdict}, report.md)."""
+    command = [sys.executable, os.environ["LOUPE_AGENTCHECK"], "--loupe", loupe, "--report", report_dir] + \
+        options + ["--"] + program
+    print("command:", shlex.join(command))
+    result = subprocess.run(command, capture_output=True, text=True, timeout=600, env=dict(os.environ, **(env or {})))
+    print(result.stdout)
+    md_path = os.path.join(report_dir, "report.md")
+    md = open(md_path).read() if os.path.exists(md_path) else ""
+    return result.returncode, dict(re.findall(r"^- ([\w-]+): .*?: (\w+) \(", md, re.M)), md
+
+
+def faults(loupe, classes, agent_dir, workdir):
+    env = {"LD_LIBRARY_PATH": agent_dir + os.pathsep + os.environ.get("LD_LIBRARY_PATH", "")}
+    matrix = ["--collectors", "marksweep,semispace", "--modes", "int"]
+
+    def program(fault):
+        return ["-cp", classes, f"-Xruntoyagent:{fault}", "GcChurn", "60"]
+
+    def expect(what, got, status, wanted_status, wanted):
+        found = []
+        if status != wanted_status:
+            found.append(f"{what}: exit status {status}, not {wanted_status}")
+        if got != wanted:
+            found.append(f"{what}: verdicts {got}, not {wanted}")
+        return found
+
+    problems = []
+    status, got, md = agentcheck(loupe, os.path.join(workdir, "crash"), matrix + ["--stress", "5"],
+                                 program("crash-on-move"), env)
+    problems += expect("crash-on-move", got, status, 1, {
+        "marksweep-int-nostress": "ok", "marksweep-int-stress5": "ok",
+        "semispace-int-nostress": "crash", "semispace-int-stress5": "crash"})
+    if "signal 11 (SIGSEGV)" not in md:
+        problems.append("crash-on-move: the report does not name SIGSEGV")
+    start = time.monotonic()
+    status, got, md = agentcheck(loupe, os.path.join(workdir, "hang"), matrix + ["--stress", "0", "--timeout", "4"],
+                                 program("hang-on-move"), env)
+    problems += expect("hang-on-move", got, status, 1, {"marksweep-int-nostress": "ok",
+                                                        "semispace-int-nostress": "hang"})
+    if time.monotonic() - start > 60:
+        problems.append("hang-on-move: the runner took more than a minute with --timeout 4")
+    status, got, md = agentcheck(loupe, os.path.join(workdir, "moves"), matrix + ["--stress", "0"],
+                                 program("print-moves"), env)
+    problems += expect("print-moves", got, status, 1, {"marksweep-int-nostress": "ok",
+                                                       "semispace-int-nostress": "differs"})
+    if not re.search(r"(?m)^-toyagent: 0 moves$", md) or not re.search(r"(?m)^\+toyagent: [1-9]\d* moves$", md):
+        problems.append("print-moves: the report's diff does not show the counts")
+    status, got, md = agentcheck(loupe, os.path.join(workdir, "compare"),
+                                 matrix + ["--stress", "0", "--compare", "sed 's/[0-9][0-9]* moves/N moves/'"],
+                                 program("print-moves"), env)
+    problems += expect("print-moves with --compare", got, status, 0, {"marksweep-int-nostress": "ok",
+                                                                      "semispace-int-nostress": "ok"})
+    return problems
+
+
+def write_shim(loupe, workdir):
+    shim = os.path.join(workdir, "loupe-shim")
+    with open(shim, "w") as f:
+        f.write(SHIM.replace('real="$1"; shift', f"real={shlex.quote(loupe)}"))
+    os.chmod(shim, 0o755)
+    return shim
+
+
 def main():
     mode, loupe, classes = sys.argv[1:4]
     with tempfile.TemporaryDirectory() as workdir:
+        if mode == "e2e-faults":
+            vm = loupe if vm_has_xcheck(loupe) else write_shim(loupe, workdir)
+            problems = faults(vm, classes, sys.argv[4], workdir)
+            if problems:
+                print("FAILED:", "; ".join(problems))
+                return 1
+            print("ok: crash, hang, differs and --compare as expected")
+            return 0
         if mode == "e2e-shim":
-            shim = os.path.join(workdir, "loupe-shim")
-            with open(shim, "w") as f:
-                f.write(SHIM.replace('real="$1"; shift', f"real={shlex.quote(loupe)}"))
-            os.chmod(shim, 0o755)
-            vm = shim
+            vm = write_shim(loupe, workdir)
         elif mode == "e2e":
             if not vm_has_xcheck(loupe):
                 message = f"{loupe} refuses -Xcheck:jvmpi"
