@@ -75,6 +75,8 @@ def detail_sections(cell, run, outcome):
         if outcome.verdict == verdicts.CRASH and not outcome.report[0].startswith(verdicts.CRASH_REPORT_LINE):
             heading = f"Last {len(outcome.report)} lines of stderr (no crash report)"
         sections.append((heading, outcome.report, False))
+    elif outcome.verdict in (verdicts.CRASH, verdicts.HANG):
+        sections.append(("Stderr", ["(empty)"], False))
     if outcome.diff:
         sections.append(("Differences from the first cell", outcome.diff, True))
     return sections

@@ -197,6 +197,7 @@ class TestClassification(RunnerTestCase):
         self.assertEqual(r.status, 1)
         self.assertEqual(r.verdict_of("compact-int-nostress"), "hang")
         self.assertIn("killed by the runner after", r.md)
+        self.assertIn("Stderr:\n\n```\n(empty)\n```", r.md)
         with open(pids) as f:
             child = int(f.read().split()[0])
         # The VM's own child went with it (it may linger a moment as a zombie of init).
