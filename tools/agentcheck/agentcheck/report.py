@@ -47,15 +47,19 @@ def cell_line(cell, run, outcome):
             f"({outcome.summary}; {run.seconds:.1f} s)")
 
 
+MAX_MESSAGES = 50   # distinct messages shown per cell, and across the matrix
+
+
 def matrix_wide_messages(results):
-    """[(message, total count, [cell names])] over all cells, most cells first."""
+    """[(message, total count, [cell names])] over all cells, most cells
+    first (messages grouped as verdicts.deduplicate does)."""
     seen = {}
     for cell, _, outcome in results:
         for message, count in outcome.messages:
-            total, names = seen.setdefault(message, [0, []])
-            seen[message][0] = total + count
-            names.append(cell.name)
-    return sorted(((m, t, n) for m, (t, n) in seen.items()), key=lambda item: -len(item[2]))
+            entry = seen.setdefault(verdicts.message_key(message), [message, 0, []])
+            entry[1] += count
+            entry[2].append(cell.name)
+    return sorted((tuple(entry) for entry in seen.values()), key=lambda item: -len(item[2]))
 
 
 def detail_sections(cell, run, outcome):
@@ -64,10 +68,13 @@ def detail_sections(cell, run, outcome):
     if outcome.messages:
         total = sum(count for _, count in outcome.messages)
         lines = []
-        for message, count in outcome.messages:
+        for message, count in outcome.messages[:MAX_MESSAGES]:
             first, *rest = message.split("\n")
             lines.append(f"{count:4d} x {first}")
             lines += ["         " + line.strip() for line in rest]
+        if len(outcome.messages) > MAX_MESSAGES:
+            lines.append(f"... and {len(outcome.messages) - MAX_MESSAGES} more distinct messages "
+                         f"(cells/{cell.name}.err)")
         sections.append((f"Messages ({len(outcome.messages)} distinct, {total} in all)", lines, False))
     if outcome.report:
         heading = {verdicts.HANG: "Watchdog report" if "watchdog" in outcome.summary else "Last lines of stderr",
@@ -125,10 +132,12 @@ def markdown(results, info):
     wide = matrix_wide_messages(results)
     if wide:
         out += ["", "## Messages across the matrix", ""]
-        for message, total, names in wide:
+        for message, total, names in wide[:MAX_MESSAGES]:
             out += [f"- {total} x in {len(names)} cell{'s' if len(names) != 1 else ''} "
                     f"({', '.join(names)}):", ""]
             out += ["  " + line for line in fence(message.split("\n"))]
+        if len(wide) > MAX_MESSAGES:
+            out.append(f"- ... and {len(wide) - MAX_MESSAGES} more distinct messages")
     if failing:
         out += ["", "## Details"]
     for cell, run, outcome in failing:
@@ -191,9 +200,11 @@ def html_report(results, info):
     wide = matrix_wide_messages(results)
     if wide:
         out += ["<h2>Messages across the matrix</h2>", "<ul>"]
-        for message, total, names in wide:
+        for message, total, names in wide[:MAX_MESSAGES]:
             out.append(f"<li>{total} x in {len(names)} cell{'s' if len(names) != 1 else ''} "
                        f"({e(', '.join(names))}):<pre>{e(message)}</pre></li>")
+        if len(wide) > MAX_MESSAGES:
+            out.append(f"<li>... and {len(wide) - MAX_MESSAGES} more distinct messages</li>")
         out.append("</ul>")
     failing = [r for r in results if r[2].verdict != verdicts.OK]
     if failing:

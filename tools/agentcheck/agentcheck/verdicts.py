@@ -91,12 +91,25 @@ def violation_messages(stderr):
     return ["\n".join(m) for m in messages]
 
 
+HEX_NUMBER = re.compile(r"0x[0-9a-fA-F]+")
+
+
+def message_key(message):
+    """Messages that differ only in hexadecimal numbers (object IDs,
+    addresses, offsets) are one message: an agent that misuses a thousand
+    IDs the same way makes one entry, not a thousand."""
+    return HEX_NUMBER.sub("0x...", message)
+
+
 def deduplicate(messages):
-    """[(message, count)] in the order each was first seen."""
-    counts = {}
+    """[(message, count)] in the order each was first seen, each message
+    the first of those with its key."""
+    first, counts = {}, {}
     for m in messages:
-        counts[m] = counts.get(m, 0) + 1
-    return list(counts.items())
+        key = message_key(m)
+        first.setdefault(key, m)
+        counts[key] = counts.get(key, 0) + 1
+    return [(first[key], counts[key]) for key in first]
 
 
 def lines_from(lines, prefix):

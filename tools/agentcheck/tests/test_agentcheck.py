@@ -448,6 +448,29 @@ class TestParsing(unittest.TestCase):
                                                "WARNING in JVMPI agent x: m\n\tat b\n")
         self.assertEqual(len(verdicts.deduplicate(messages)), 2)
 
+    def test_messages_differing_in_hex_numbers_are_one(self):
+        messages = verdicts.violation_messages(
+            "WARNING in JVMPI agent x: object ID 0x7f00 freed twice\n\tat f+0x12 (x.so)\n"
+            "WARNING in JVMPI agent x: object ID 0x7f08 freed twice\n\tat f+0x12 (x.so)\n"
+            "WARNING in JVMPI agent x: object ID 0x7f08 freed twice\n\tat g+0x40 (x.so)\n")
+        self.assertEqual(verdicts.deduplicate(messages), [(messages[0], 2), (messages[2], 1)])
+
+    def test_many_distinct_messages_are_cut(self):
+        from agentcheck import matrix
+        stderr = "".join(f"WARNING in JVMPI agent x: problem number {n}\n" for n in range(60))
+        run = verdicts.Run(["loupe"], 0, False, "", stderr, 1.0)
+        outcome = verdicts.classify(run, "", run, "")
+        self.assertEqual(len(outcome.messages), 60)
+        results = [(matrix.Cell("marksweep", "int", 0), run, outcome)]
+        md = report.markdown(results, {"command": "c", "loupe": "l", "program": "p", "started": "s", "seconds": 1})
+        self.assertIn("problem number 49\n", md)
+        self.assertNotIn("problem number 50\n", md)
+        self.assertIn("... and 10 more distinct messages (cells/marksweep-int-nostress.err)", md)
+        self.assertIn("- ... and 10 more distinct messages", md)
+        page = report.html_report(results, {"command": "c", "loupe": "l", "program": "p", "started": "s",
+                                            "seconds": 1})
+        self.assertIn("... and 10 more distinct messages", page)
+
     def test_heap_checker_text_is_the_vms(self):
         # The runner looks for the line EventChecker::fail writes.
         path = os.path.join(SOURCE_ROOT, "gc", "common", "event_checker.cpp")
