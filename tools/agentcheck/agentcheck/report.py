@@ -126,6 +126,7 @@ def markdown(results, info):
             result = by_place.get((row, col))
             entries.append(f"{SQUARES[result[2].verdict]} {result[2].verdict}" if result else "")
         out.append(f"| {row} | " + " | ".join(entries) + " |")
+    out += ["", " · ".join(f"{SQUARES[v]} {v}" for v in verdicts.VERDICTS)]
     out += ["", "## Cells", ""]
     out += [f"- {md_table_text(cell_line(*r))}" for r in results]
     failing = [r for r in results if r[2].verdict != verdicts.OK]
@@ -193,7 +194,8 @@ def html_report(results, info):
                 verdict = result[2].verdict
                 entries.append(f'<td class="verdict {verdict}"><a href="#{e(result[0].name)}">{e(verdict)}</a></td>')
         out.append(f"<tr><th>{e(row)}</th>" + "".join(entries) + "</tr>")
-    out += ["</table>", "<h2>Cells</h2>", '<ul class="cells">']
+    out += ["</table>", "<p>" + " ".join(verdict_span(v) for v in verdicts.VERDICTS) + "</p>",
+            "<h2>Cells</h2>", '<ul class="cells">']
     for cell, run, outcome in results:
         out.append(f"<li>{verdict_span(outcome.verdict)} {e(cell_line(cell, run, outcome))}</li>")
     out.append("</ul>")
