@@ -38,7 +38,7 @@ WATCHDOG_STATUS = 124
 CRASH_REPORT_LINE = "# A fatal error has been detected"
 
 CRASH_TAIL_LINES = 40      # of stderr, when there is no crash report
-REPORT_MAX_LINES = 120     # of a crash or watchdog report
+REPORT_MAX_LINES = 200     # of a crash or watchdog report (the watchdog lists every thread)
 DIFF_MAX_LINES = 40
 DIFF_INPUT_MAX_LINES = 5000
 

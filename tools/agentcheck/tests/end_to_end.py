@@ -1,18 +1,18 @@
 #!/usr/bin/env python3
 """loupe-agentcheck on the real VM (tools/agentcheck/meson.build registers it).
 
-    end_to_end.py e2e-shim   <loupe> <agent test classes>
-    end_to_end.py e2e        <loupe> <agent test classes>
-    end_to_end.py e2e-faults <loupe> <agent test classes> <folder of libtoyagent.so>
+    end_to_end.py <e2e-shim | e2e | e2e-faults> <loupe> <agent test classes> <folder of libtoyagent.so>
 
 e2e-shim and e2e run the in-tree trace agent on GcChurn (test/agents/java/)
 under marksweep and semispace, interpreted and compiled, with and without
 -Xgcstress, and expect every cell ok, both reports written and exit status 0.
 e2e-shim goes through a shim that drops -Xcheck:jvmpi, which the VM does not
 have yet: every other option of every cell is real (-Xcheckgcevents included).
-e2e runs the VM itself. While the VM refuses -Xcheck:jvmpi it is skipped
-(exit status 77), unless LOUPE_AGENTCHECK_REQUIRE_XCHECK=1, which makes the
-refusal a failure: set it (or delete the skip below) once the option exists.
+e2e runs the VM itself, and also toyagent.c calling RunGC from OBJECT_MOVE,
+which -Xcheck:jvmpi must report as a violation under semispace (not under
+marksweep, which moves nothing). While the VM refuses -Xcheck:jvmpi it is
+skipped (exit status 77), unless LOUPE_AGENTCHECK_REQUIRE_XCHECK=1, which
+makes the refusal a failure.
 
 e2e-faults runs toyagent.c, whose faults show only where objects move, on
 the VM (through the shim while the VM has no -Xcheck:jvmpi): a crash, a
@@ -86,20 +86,43 @@ def agentcheck(loupe, report_dir, options, program, env=None):
     return result.returncode, dict(re.findall(r"^- ([\w-]+): .*?: (\w+) \(", md, re.M)), md
 
 
+FAULT_MATRIX = ["--collectors", "marksweep,semispace", "--modes", "int"]
+
+
+def toy_env(agent_dir):
+    return {"LD_LIBRARY_PATH": agent_dir + os.pathsep + os.environ.get("LD_LIBRARY_PATH", "")}
+
+
+def toy_program(classes, fault):
+    return ["-cp", classes, f"-Xruntoyagent:{fault}", "GcChurn", "60"]
+
+
+def expect(what, got, status, wanted_status, wanted):
+    found = []
+    if status != wanted_status:
+        found.append(f"{what}: exit status {status}, not {wanted_status}")
+    if got != wanted:
+        found.append(f"{what}: verdicts {got}, not {wanted}")
+    return found
+
+
+def violation(loupe, classes, agent_dir, workdir):
+    """RunGC from OBJECT_MOVE: a -Xcheck:jvmpi warning where objects move."""
+    status, got, md = agentcheck(loupe, os.path.join(workdir, "violation"), FAULT_MATRIX + ["--stress", "0"],
+                                 toy_program(classes, "rungc-on-move"), toy_env(agent_dir))
+    problems = expect("rungc-on-move", got, status, 1, {"marksweep-int-nostress": "ok",
+                                                        "semispace-int-nostress": "violation"})
+    if not re.search(r"(?m)^ +\d+ x WARNING in JVMPI agent libtoyagent\.so: ", md):
+        problems.append("rungc-on-move: the report shows no counted WARNING naming libtoyagent.so")
+    return problems
+
+
 def faults(loupe, classes, agent_dir, workdir):
-    env = {"LD_LIBRARY_PATH": agent_dir + os.pathsep + os.environ.get("LD_LIBRARY_PATH", "")}
-    matrix = ["--collectors", "marksweep,semispace", "--modes", "int"]
+    env = toy_env(agent_dir)
+    matrix = FAULT_MATRIX
 
     def program(fault):
-        return ["-cp", classes, f"-Xruntoyagent:{fault}", "GcChurn", "60"]
-
-    def expect(what, got, status, wanted_status, wanted):
-        found = []
-        if status != wanted_status:
-            found.append(f"{what}: exit status {status}, not {wanted_status}")
-        if got != wanted:
-            found.append(f"{what}: verdicts {got}, not {wanted}")
-        return found
+        return toy_program(classes, fault)
 
     problems = []
     status, got, md = agentcheck(loupe, os.path.join(workdir, "crash"), matrix + ["--stress", "5"],
@@ -164,10 +187,12 @@ def main():
             print(__doc__)
             return 2
         problems = run_matrix(vm, classes, workdir)
+        if mode == "e2e":
+            problems += violation(vm, classes, sys.argv[4], workdir)
     if problems:
         print("FAILED:", "; ".join(problems))
         return 1
-    print("ok: 8 cells ok")
+    print("ok: 8 cells ok" + (", and the violation" if mode == "e2e" else ""))
     return 0
 
 
