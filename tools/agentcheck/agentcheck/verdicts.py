@@ -23,18 +23,21 @@ import signal
 OK, VIOLATION, CRASH, HANG, DIFFERS = "ok", "violation", "crash", "hang", "differs"
 VERDICTS = (OK, VIOLATION, CRASH, HANG, DIFFERS)
 
-# -Xcheck:jvmpi (jvmpi/): a message is one of these lines followed by zero
-# or more indented "at ..." lines, the agent's native call site.
+# -Xcheck:jvmpi (jvmpi/check_report.cpp): a message is one of these lines
+# followed by zero or more indented "at ..." lines, the agent's native call
+# site. agentcheck/e2e checks them on the real VM.
 CHECK_WARNING = "WARNING in JVMPI agent "
 CHECK_FATAL = "FATAL ERROR in JVMPI agent "
 CALL_SITE_LINE = re.compile(r"^\s+at\s")
 # -Xcheckgcevents (gc/common/event_checker.cpp, EventChecker::fail): one
 # line, then abort().
 HEAP_CHECKER_FAILURE = "Heap event protocol violated: "
-# The VM's watchdog (exit status 124): this line, then its report.
+# The VM's watchdog (jvmpi/watchdog.cpp, exit status 124): this line, then
+# every thread's Java and native stacks.
 WATCHDOG_LINE = "JVMPI watchdog:"
 WATCHDOG_STATUS = 124
-# The VM's crash report: a native backtrace after this line.
+# The VM's crash report (jvmpi/crash_report.cpp, on a fatal signal, which
+# it raises again): the signal, the agent and event, a native backtrace.
 CRASH_REPORT_LINE = "# A fatal error has been detected"
 
 CRASH_TAIL_LINES = 40      # of stderr, when there is no crash report
