@@ -5,7 +5,10 @@
 //
 // A stuck agent (an endless loop in ARENA_DELETE, a deadlock on its own
 // locks) otherwise hangs the VM with nothing said: the watchdog turns it
-// into a report. It runs on a plain thread of its own, outside the VM.
+// into a report. It also reports a VM that makes no progress outside any
+// callback: a collection waiting that long for an agent's EnableGC, or a
+// safepoint whose threads do not stop. It runs on a plain thread of its
+// own, outside the VM.
 //
 // Other threads' native stacks: each is sent kStackSignal and records its
 // own return addresses in the handler (backtrace(), primed beforehand so
@@ -20,6 +23,7 @@
 #include <cstdio>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -147,15 +151,30 @@ std::string native_stack(pthread_t os_thread) {
   return out;
 }
 
-[[noreturn]] void report_and_exit(pthread_t stuck_thread, const Callback& stuck, double seconds) {
-  std::string out = "JVMPI watchdog: agent " + base_name(agent(stuck.agent).library) + " has not returned from its " +
-                    event_name(stuck.event) + " callback" + stuck.detail + " for " + std::to_string(int(seconds)) +
-                    " s, on thread " + thread_name(stuck.thread) + ". The VM exits with status " +
-                    std::to_string(kExitStatus) + ".\n";
-  std::fputs(out.c_str(), stderr);
+// What the report says of one thread beside its stacks.
+std::string thread_line(vm::Thread* thread, const std::vector<Callback>* callbacks) {
+  std::string text(1, '\n');
+  text += thread_name(thread);
+  if (callbacks != nullptr && !callbacks->empty()) {
+    const Callback& c = callbacks->back();
+    char secs[32];
+    std::snprintf(secs, sizeof secs, "%.1f", std::chrono::duration<double>(Clock::now() - c.since).count());
+    text += ": in agent " + base_name(agent(c.agent).library) + "'s " + event_name(c.event) + " callback" + c.detail +
+            " for " + secs + " s";
+  }
+  bool in_callback = callbacks != nullptr && !callbacks->empty();
+  if (thread->profiler.gc_disabled_depth > 0 && !in_callback) text += ": holds GC disabled (DisableGC without EnableGC?)";
+  // Running Java or VM code (not stopped for a safepoint, not in native code).
+  if (thread->state.load() == vm::ThreadState::kRunning && !in_callback) text += " [running]";
+  return text + "\n";
+}
+
+// Prints `headline`, then every VM thread's stacks, and ends the VM.
+// `stuck`: the thread whose callback did not return (its Java frames hold
+// still), if any.
+[[noreturn]] void report_and_exit(const std::string& headline, std::optional<pthread_t> stuck) {
+  std::fputs(headline.c_str(), stderr);
   std::fflush(stderr);
-  // Every VM thread, then agent threads unknown to the VM that were in a
-  // callback (none, normally).
   std::map<pthread_t, std::vector<Callback>> callbacks;
   {
     std::lock_guard<std::mutex> guard(watch().lock);
@@ -166,19 +185,9 @@ std::string native_stack(pthread_t os_thread) {
     if (t.profiler.has_os_thread) threads.emplace_back(t.profiler.os_thread, &t);
   });
   for (auto& [os_thread, thread] : threads) {
-    std::string text(1, '\n');
-    text += thread_name(thread);
     auto it = callbacks.find(os_thread);
-    if (it != callbacks.end() && !it->second.empty()) {
-      const Callback& c = it->second.back();
-      double in = std::chrono::duration<double>(Clock::now() - c.since).count();
-      char secs[32];
-      std::snprintf(secs, sizeof secs, "%.1f", in);
-      text += ": in agent " + base_name(agent(c.agent).library) + "'s " + event_name(c.event) + " callback" + c.detail +
-              " for " + secs + " s";
-    }
-    text += '\n';
-    text += java_stack(thread, pthread_equal(os_thread, stuck_thread));
+    std::string text = thread_line(thread, it != callbacks.end() ? &it->second : nullptr);
+    text += java_stack(thread, stuck && pthread_equal(os_thread, *stuck));
     text += native_stack(os_thread);
     std::fputs(text.c_str(), stderr);
   }
@@ -187,21 +196,52 @@ std::string native_stack(pthread_t os_thread) {
   _exit(kExitStatus);
 }
 
+std::string exit_note() { return " The VM exits with status " + std::to_string(kExitStatus) + ".\n"; }
+
+// A callback that has run longer than the timeout, if any.
+void check_callbacks(int timeout_seconds) {
+  Watch& w = watch();
+  std::unique_lock<std::mutex> guard(w.lock);
+  for (auto& [os_thread, stack] : w.callbacks) {
+    if (stack.empty()) continue;
+    // The outermost callback has run longest; the innermost is where it is.
+    double seconds = std::chrono::duration<double>(Clock::now() - stack.front().since).count();
+    if (seconds < timeout_seconds) continue;
+    pthread_t stuck_thread = os_thread;
+    Callback stuck = stack.back();
+    guard.unlock();
+    report_and_exit("JVMPI watchdog: agent " + base_name(agent(stuck.agent).library) + " has not returned from its " +
+                        event_name(stuck.event) + " callback" + stuck.detail + " for " +
+                        std::to_string(static_cast<int>(seconds)) + " s, on thread " + thread_name(stuck.thread) + "." +
+                        exit_note(),
+                    stuck_thread);
+  }
+}
+
+// A VM held up outside any callback: threads that do not stop for a
+// safepoint, or a collection waiting for an agent's DisableGC to end.
+void check_progress(int timeout_seconds) {
+  vm::threads::Stall stall = vm::threads::current_stall();
+  if (stall.collection_held_off_seconds >= timeout_seconds) {
+    report_and_exit("JVMPI watchdog: a collection has waited " +
+                        std::to_string(static_cast<int>(stall.collection_held_off_seconds)) +
+                        " s for GC to be enabled again (a thread below holds it disabled)." + exit_note(),
+                    std::nullopt);
+  }
+  if (stall.stopping_seconds >= timeout_seconds) {
+    report_and_exit("JVMPI watchdog: the VM has waited " + std::to_string(static_cast<int>(stall.stopping_seconds)) +
+                        " s for its threads to stop for a safepoint (threads still running are marked [running])." +
+                        exit_note(),
+                    std::nullopt);
+  }
+}
+
 void run_watchdog() {
+  const int timeout = watch().timeout_seconds;
   for (;;) {
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
-    Watch& w = watch();
-    std::unique_lock<std::mutex> guard(w.lock);
-    for (auto& [os_thread, stack] : w.callbacks) {
-      if (stack.empty()) continue;
-      // The outermost callback has run longest; the innermost is where it is.
-      double seconds = std::chrono::duration<double>(Clock::now() - stack.front().since).count();
-      if (seconds < w.timeout_seconds) continue;
-      pthread_t stuck_thread = os_thread;
-      Callback stuck = stack.back();
-      guard.unlock();
-      report_and_exit(stuck_thread, stuck, seconds);
-    }
+    check_callbacks(timeout);
+    check_progress(timeout);
   }
 }
 

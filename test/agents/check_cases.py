@@ -142,6 +142,18 @@ def check_hang(loupe, classes, agent_dir):
     print("hang: the watchdog reported the stuck callback and exited with 124")
 
 
+def check_gc_left_disabled(loupe, classes, agent_dir):
+    command, result = run(loupe, classes, agent_dir, ["-Xcheck:jvmpi:timeout=2", "-Xrunbuggy:gc-left-disabled"])
+    err = result.stderr.decode("utf-8", "replace")
+    if result.returncode != 124:
+        fail(command, result, "the watchdog did not end the VM with status 124")
+    if not re.match(r"JVMPI watchdog: a collection has waited [23] s for GC to be enabled again", err):
+        fail(command, result, "no watchdog report of the collection held off")
+    if not re.search(r"^    at Main\.main\(line \d+\)$", err, re.M):
+        fail(command, result, "no Java stack for the waiting thread")
+    print("gc-left-disabled: the watchdog reported the collection held off and exited with 124")
+
+
 def check_crash(loupe, classes, agent_dir):
     command, result = run(loupe, classes, agent_dir, ["-Xcheck:jvmpi", "-Xrunbuggy:crash"])
     err = result.stderr.decode("utf-8", "replace")
@@ -182,6 +194,8 @@ def main():
         check_fatal(loupe, classes, agent_dir)
     elif case == "hang":
         check_hang(loupe, classes, agent_dir)
+    elif case == "gc-left-disabled":
+        check_gc_left_disabled(loupe, classes, agent_dir)
     elif case == "crash":
         check_crash(loupe, classes, agent_dir)
     elif case in IN_TREE_AGENTS:

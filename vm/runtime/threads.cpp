@@ -73,11 +73,15 @@ struct Registry {
   int live_non_daemon = 0;           // guarded by park_lock
   std::atomic<uint64_t> safepoints{0};
   std::atomic<uint64_t> time_to_safepoint_ns{0};
+  // When the current safepoint began waiting for threads (0: none).
+  std::atomic<int64_t> stopping_since_ns{0};
 
   std::mutex gc_lock;  // DisableGC against collections
   std::condition_variable gc_changed;
   int gc_disabled = 0;
   int collecting = 0;  // collections between begin and end
+  int collections_waiting = 0;        // in begin_collection, for GC to be enabled
+  int64_t collections_waiting_since_ns = 0;
 };
 
 Registry& registry() {
@@ -185,6 +189,7 @@ void stop_the_world(Thread* self) {
     r.list_lock.lock();
   }
   auto start = std::chrono::steady_clock::now();
+  r.stopping_since_ns.store(start.time_since_epoch().count());
   r.coordinator.store(self, std::memory_order_relaxed);
   r.active.store(true, std::memory_order_seq_cst);
   for (auto& t : r.all) {
@@ -198,6 +203,7 @@ void stop_the_world(Thread* self) {
     return true;
   });
   r.safepoints.fetch_add(1);
+  r.stopping_since_ns.store(0);
   auto waited = std::chrono::steady_clock::now() - start;
   r.time_to_safepoint_ns += static_cast<uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(waited).count());
 }
@@ -283,8 +289,26 @@ void begin_collection(Thread* self) {
   Registry& r = registry();
   std::unique_lock<std::mutex> guard(r.gc_lock);
   int own = self != nullptr ? static_cast<int>(self->profiler.gc_disabled_depth) : 0;
+  if (r.collections_waiting++ == 0) {
+    r.collections_waiting_since_ns = std::chrono::steady_clock::now().time_since_epoch().count();
+  }
   wait_for_gc_state(self, guard, [&] { return r.gc_disabled <= own; });
+  --r.collections_waiting;
   ++r.collecting;
+}
+
+Stall current_stall() {
+  Registry& r = registry();
+  int64_t now = std::chrono::steady_clock::now().time_since_epoch().count();
+  auto seconds_since = [now](int64_t since) { return since == 0 ? 0.0 : static_cast<double>(now - since) / 1e9; };
+  Stall stall;
+  stall.stopping_seconds = seconds_since(r.stopping_since_ns.load());
+  std::lock_guard<std::mutex> guard(r.gc_lock);
+  // A collection that got through at once is no stall.
+  if (r.collections_waiting > 0 && r.gc_disabled > 0) {
+    stall.collection_held_off_seconds = seconds_since(r.collections_waiting_since_ns);
+  }
+  return stall;
 }
 
 bool collection_may_proceed(Thread* self) {

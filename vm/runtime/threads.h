@@ -78,5 +78,13 @@ void wait_for_non_daemon_threads(Thread* self);
 // Safepoints so far, and the time spent waiting for threads to reach them.
 uint64_t safepoint_count();
 uint64_t time_to_safepoint_ns();
+// How long the VM has been held up (for -Xcheck:jvmpi's watchdog): a
+// safepoint still waiting for threads to stop, and a collection waiting
+// for GC to be enabled again (a DisableGC without its EnableGC). 0: none.
+struct Stall {
+  double stopping_seconds = 0;
+  double collection_held_off_seconds = 0;
+};
+Stall current_stall();
 
 }  // namespace loupe::vm::threads

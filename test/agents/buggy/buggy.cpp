@@ -19,6 +19,9 @@
 //   stale-method-id     GetMethodClass of something that is no method
 //   before-init-done    CreateSystemThread from JVM_OnLoad
 //   hang                never returns from its first GC_FINISH
+//   gc-left-disabled    DisableGC without EnableGC in the THREAD_START
+//                       handler of the thread "worker": later collections
+//                       wait for ever
 //   crash               writes through NULL in its first GC_FINISH
 #include <jni.h>
 #include <unistd.h>
@@ -142,6 +145,7 @@ void JNICALL notify(JVMPI_Event* event) {
     case JVMPI_EVENT_THREAD_START:
       if (event->u.thread_start.thread_name != nullptr && std::strcmp(event->u.thread_start.thread_name, "worker") == 0) {
         g_worker_env = event->u.thread_start.thread_env_id;
+        if (g_mode == "gc-left-disabled") g_jvmpi->DisableGC();
       }
       break;
     case JVMPI_EVENT_JVM_SHUT_DOWN:
