@@ -58,11 +58,6 @@ Tally& tally() {
   return t;
 }
 
-std::string base_name(const std::string& path) {
-  size_t slash = path.rfind('/');
-  return slash == std::string::npos ? path : path.substr(slash + 1);
-}
-
 // The innermost frames of the caller's stack that lie in an agent library:
 // the agent's call site first, then up to two of its callers.
 std::vector<vm::NativeFrame> agent_call_site() {
@@ -135,8 +130,8 @@ void violation(int agent, const char* function, const std::string& problem, cons
     ++t.total;
     if (t.seen[{std::string(rule.name) + "/" + function, site_pc}]++ != 0 && !g_fatal) return;
   }
-  std::string library = !site.empty() ? base_name(site.front().library)
-                        : agent >= 0  ? base_name(jvmpi::agent(agent).library)
+  std::string library = !site.empty() ? vm::file_name_of(site.front().library)
+                        : agent >= 0  ? vm::file_name_of(jvmpi::agent(agent).library)
                                       : "(unknown)";
   std::string text = std::string(g_fatal ? "FATAL ERROR" : "WARNING") + " in JVMPI agent " + library + ": " +
                      function + " " + calling_context() + ": " + problem + " [rule " + rule.name + ": " +

@@ -30,8 +30,7 @@ void on_fatal_signal(int signo, siginfo_t* info, void*) {
   std::snprintf(line, sizeof line, " (signal %d) at address %p, pid=%d\n", signo, info->si_addr, getpid());
   out += line;
   if (current_event() != 0) {
-    std::string library = agent(current_agent()).library;
-    out += "#  in agent " + library.substr(library.rfind('/') + 1) + ", " + calling_context() + "\n";
+    out += "#  in agent " + vm::file_name_of(agent(current_agent()).library) + ", " + calling_context() + "\n";
   }
   out += "#\n# Native stack (>> the agent's frames):\n";
   // Skip this handler's own frame; the signal frame follows.

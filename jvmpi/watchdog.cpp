@@ -92,11 +92,6 @@ std::string describe_event(const JVMPI_Event& event) {
   return text;
 }
 
-std::string base_name(const std::string& path) {
-  size_t slash = path.rfind('/');
-  return slash == std::string::npos ? path : path.substr(slash + 1);
-}
-
 std::string thread_name(vm::Thread* thread) {
   if (thread == nullptr) return "(not a VM thread)";
   std::string name = "thread " + std::to_string(thread->id());
@@ -159,7 +154,7 @@ std::string thread_line(vm::Thread* thread, const std::vector<Callback>* callbac
     const Callback& c = callbacks->back();
     char secs[32];
     std::snprintf(secs, sizeof secs, "%.1f", std::chrono::duration<double>(Clock::now() - c.since).count());
-    text += ": in agent " + base_name(agent(c.agent).library) + "'s " + event_name(c.event) + " callback" + c.detail +
+    text += ": in agent " + vm::file_name_of(agent(c.agent).library) + "'s " + event_name(c.event) + " callback" + c.detail +
             " for " + secs + " s";
   }
   bool in_callback = callbacks != nullptr && !callbacks->empty();
@@ -210,7 +205,7 @@ void check_callbacks(int timeout_seconds) {
     pthread_t stuck_thread = os_thread;
     Callback stuck = stack.back();
     guard.unlock();
-    report_and_exit("JVMPI watchdog: agent " + base_name(agent(stuck.agent).library) + " has not returned from its " +
+    report_and_exit("JVMPI watchdog: agent " + vm::file_name_of(agent(stuck.agent).library) + " has not returned from its " +
                         event_name(stuck.event) + " callback" + stuck.detail + " for " +
                         std::to_string(static_cast<int>(seconds)) + " s, on thread " + thread_name(stuck.thread) + "." +
                         exit_note(),

@@ -98,12 +98,12 @@ ProcessSymbols& symbols() {
   return s;
 }
 
-std::string base_name(const std::string& path) {
+}  // namespace
+
+std::string file_name_of(const std::string& path) {
   size_t slash = path.rfind('/');
   return slash == std::string::npos ? path : path.substr(slash + 1);
 }
-
-}  // namespace
 
 std::vector<const void*> capture_native_stack(int skip, int max_frames) {
   std::vector<void*> raw(static_cast<size_t>(max_frames + skip + 1));
@@ -123,13 +123,13 @@ std::string format_frame(const NativeFrame& frame) {
     text = frame.function + (frame.function_offset != 0 ? hex : "");
   } else if (!frame.library.empty()) {
     std::snprintf(hex, sizeof hex, "+0x%zx", frame.function_offset);
-    text = base_name(frame.library) + hex;
+    text = file_name_of(frame.library) + hex;
   } else {
     std::snprintf(hex, sizeof hex, "%p", frame.pc);
     text = hex;
   }
-  if (!frame.file.empty()) text += " (" + base_name(frame.file) + ":" + std::to_string(frame.line) + ")";
-  if (!frame.library.empty()) text += " [" + base_name(frame.library) + "]";
+  if (!frame.file.empty()) text += " (" + file_name_of(frame.file) + ":" + std::to_string(frame.line) + ")";
+  if (!frame.library.empty()) text += " [" + file_name_of(frame.library) + "]";
   return text;
 }
 

@@ -29,5 +29,7 @@ std::vector<const void*> capture_native_stack(int skip = 0, int max_frames = 64)
 NativeFrame describe_return_address(const void* pc);
 // "function+0x1c (file.cpp:42) [libfoo.so]", library by its file name only.
 std::string format_frame(const NativeFrame& frame);
+// "libfoo.so" for "/usr/lib/libfoo.so": how reports name libraries.
+std::string file_name_of(const std::string& path);
 
 }  // namespace loupe::vm
