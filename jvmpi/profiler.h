@@ -19,6 +19,7 @@
 
 #include "gc/heap_events.h"
 #include "gc/object_model.h"
+#include "jvmpi/options.h"
 
 namespace loupe::vm {
 class Thread;
@@ -51,13 +52,6 @@ inline bool enabled(int event) {
 #endif
 }
 
-// One -Xrun<name>[:<options>] from the command line.
-struct AgentSpec {
-  std::string name;
-  bool has_options = false;  // no ':' means JVM_OnLoad gets NULL options
-  std::string options;
-};
-
 // Agents load in two steps, as in HotSpot 1.2-1.4: every library is opened
 // (and its JVM_OnLoad found) before the heap exists, so that a missing one
 // stops the VM at once and the heap is built for profiling; each JVM_OnLoad
@@ -66,14 +60,7 @@ struct AgentSpec {
 // by replay at JVM_INIT_DONE. On failure (library or entry point missing,
 // JNI_ERR) both return false with a message naming the library (and the
 // places looked in).
-// -Xcheck:jvmpi[:fatal][:timeout=<s>]: every call an agent makes checked
-// against the specification, IDs never reused, and a watchdog on callbacks
-// (docs/agent-validation.md). Configured before open_agents.
-struct CheckOptions {
-  bool on = false;
-  bool fatal = false;        // abort at the first violation instead of warning
-  int watchdog_seconds = 10;  // 0: no watchdog
-};
+// -Xcheck:jvmpi (CheckOptions, options.h): configured before open_agents.
 void configure_checks(const CheckOptions& options);
 // At exit: how many violations there were, if any (on stderr).
 void report_checks_at_exit();

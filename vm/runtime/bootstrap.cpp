@@ -17,6 +17,7 @@
 #include "jit/jit.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/gc_support.h"
+#include "jvmpi/profiler.h"
 #include "vm/runtime/globals.h"
 #include "vm/runtime/loader.h"
 #include "vm/runtime/objects.h"

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "gc/gc.h"
-#include "jvmpi/profiler.h"
+#include "jvmpi/options.h"
 #include "vm/runtime/class.h"
 
 namespace loupe::vm {
