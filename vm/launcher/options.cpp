@@ -128,6 +128,8 @@ std::optional<VmStartError> apply_vm_option(const std::string& arg, vm::VmOption
     vm.verify_heap = true;
   } else if (arg == "-Xcheckgcevents") {
     vm.check_gc_events = true;
+  } else if (arg == "-Xmovingclasses") {
+    vm.moving_classes = true;
   } else if (starts_with(arg, "-Xgcstress:")) {
     auto n = parse_size(std::string_view(arg).substr(11));
     if (!n || *n == 0 || *n > 0xFFFFFFFFu) return option_error("Invalid GC stress interval: " + arg);
@@ -245,6 +247,8 @@ std::string extra_options_text() {
          "    -Xverifyheap      check the heap before and after every collection\n"
          "    -Xcheckgcevents   check every heap event against the JVMPI protocol\n"
          "    -Xgcstress:<n>    collect at every n-th allocation (testing aid)\n"
+         "    -Xmovingclasses   allocate class objects in the heap, where they move, instead of\n"
+         "                      in the permanent space (testing aid for agents)\n"
          "    -Xrun<name>[:<options>]\n"
          "                      load the JVMPI profiler agent lib<name>.so and pass it <options>\n"
          "    -Xstats           print what the VM did at exit: bytecodes, calls, allocation, collections\n"

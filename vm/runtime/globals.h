@@ -35,6 +35,7 @@ struct VmOptions {
   uint32_t gc_stress_interval = 0;
   bool verify_heap = false;        // -Xverifyheap
   bool check_gc_events = false;    // -Xcheckgcevents
+  bool moving_classes = false;     // -Xmovingclasses: class objects in the heap, where they move
   bool verbose_class = false;
   bool verbose_gc = false;
   bool assertions = false;         // -ea
