@@ -3,9 +3,10 @@
 //
 // A class ID in JVMPI is the ID of the class's mirror. The specification
 // lets it move like any object, but profiler agents written against
-// HotSpot, whose permanent generation never moved classes, key their
-// tables on class IDs and never follow OBJECT_MOVE for them; under a moving
-// collector they lose their classes. So Loupe's collectors keep mirrors
+// HotSpot, whose permanent generation in practice left class objects where
+// they were, key their tables on class IDs and never follow OBJECT_MOVE for
+// them; under a moving collector they lose their classes
+// (docs/collectors.md, "The permanent arena"). So Loupe's collectors keep mirrors
 // here, in one arena of its own, and collect it in place: they trace through
 // its objects like any others (updating the slots that refer to objects that
 // moved), mark what they reach with the mark bit of the GC word, and then
