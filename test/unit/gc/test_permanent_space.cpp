@@ -83,6 +83,16 @@ TEST_CASE("The permanent space allocates, grows and walks its objects", "[gc][pe
   CHECK(!space.contains(&layout));
 }
 
+TEST_CASE("The permanent space refuses an allocation only when its reservation is used up", "[gc][permanent]") {
+  PermanentSpace space(size_t{1} << 20);
+  const TypeLayout layout = plain_layout(64);
+  size_t allocated = 0;
+  while (allocate_in(space, layout) != nullptr) ++allocated;
+  CHECK(space.capacity() == size_t{1} << 20);
+  CHECK(allocated == (size_t{1} << 20) / layout.instance_size);
+  CHECK(space.allocate(8) == nullptr);
+}
+
 TEST_CASE("The permanent space frees unmarked objects in place and keeps the rest", "[gc][permanent]") {
   FreeRecorder events;
   PermanentSpace space;
