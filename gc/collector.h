@@ -32,6 +32,9 @@ struct HeapConfig {
   uint32_t stress_interval = 0;
   bool verbose = false;  // -verbose:gc: one line per collection
   bool verify = false;   // -Xverifyheap: check the heap before and after each collection
+  // -Xmovingclasses: class objects are allocated like any object, and move
+  // with it, instead of in the permanent space (a testing aid for agents).
+  bool moving_classes = false;
 };
 
 enum class GcCause : uint8_t { kAllocationFailure, kExplicit, kStress, kLastDitch };
@@ -40,6 +43,9 @@ struct HeapStats {
   size_t capacity_bytes = 0;  // what the heap could hold now without growing
   size_t used_bytes = 0;
   size_t max_bytes = 0;       // the most it will ever hold
+  // The permanent space (class objects), outside the figures above.
+  size_t permanent_capacity_bytes = 0;
+  size_t permanent_used_bytes = 0;
   uint64_t collections = 0;
   uint64_t total_pause_ns = 0;
   uint64_t max_pause_ns = 0;
@@ -107,6 +113,10 @@ class Collector {
   // A mutator gives up the unused end of its buffer. By default it becomes a
   // filler, so that the space stays walkable object by object.
   virtual void retire_buffer(char* top, char* end);
+  // Memory for a class object (a java.lang.Class mirror) in the collector's
+  // permanent space (gc/common/permanent_space.h), where it never moves; or
+  // nullptr when that space is full. Not zeroed. Called with the heap lock held.
+  virtual char* allocate_permanent(size_t bytes) = 0;
   // The arena an object lives in (for OBJECT_ALLOC).
   virtual ArenaId arena_of(const Object* obj) const = 0;
 
@@ -133,6 +143,7 @@ class Collector {
   virtual void verify(VmInterface& vm, const char* when) = 0;
 
   virtual HeapStats stats() const = 0;
+  // Whether the address is in the heap, the permanent space included.
   virtual bool contains(const void* address) const = 0;
 };
 

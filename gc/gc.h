@@ -37,6 +37,13 @@ class Heap {
     return allocate_slow(mutator, bytes);
   }
 
+  // Zeroed memory for a class object (a java.lang.Class mirror) of `bytes`,
+  // or nullptr when there is no room even after collecting. It goes to the
+  // permanent space, where it never moves (so its JVMPI class ID stays
+  // valid), unless -Xmovingclasses asked for class objects that move like
+  // any other. Not a hot path: one call per loaded class. May stop the world.
+  Object* allocate_class_object(MutatorContext& mutator, size_t bytes);
+
   // Stores a reference into a heap object (field, array element, or a static
   // slot with the class mirror as holder), with the collector's barrier.
   // Hot path: one predictable branch when the collector needs no barrier;

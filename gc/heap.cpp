@@ -72,6 +72,27 @@ Object* Heap::allocate_in_collector(MutatorContext& mutator, size_t bytes) {
   }
 }
 
+Object* Heap::allocate_class_object(MutatorContext& mutator, size_t bytes) {
+  if (config_.moving_classes) return allocate(mutator, bytes);
+  // Class loading is an allocation site like any other under -Xgcstress.
+  if (config_.stress_interval != 0 && ++slow_allocations_ % config_.stress_interval == 0) {
+    collect(GcCause::kStress);
+  }
+  for (int attempt = 0;; ++attempt) {
+    uint64_t seen = collections_.load();
+    {
+      std::lock_guard<std::mutex> guard(lock_);
+      if (char* memory = collector_->allocate_permanent(bytes)) {
+        std::memset(memory, 0, bytes);
+        return reinterpret_cast<Object*>(memory);
+      }
+    }
+    // Only dead classes could make room (none die yet: mirrors are roots).
+    if (attempt == 1) return nullptr;
+    collect_if_unchanged(GcCause::kLastDitch, seen);
+  }
+}
+
 // Large objects, and every object under stress testing (so that each
 // allocation reaches the stress counter), bypass the buffers. Everything
 // else gets a fresh buffer with the object at its start.
@@ -147,10 +168,11 @@ void Heap::log_collection(uint64_t number, GcCause cause, size_t used_before, in
   static const char* const kCauses[] = {"Allocation Failure", "System.gc()", "GC Stress", "Last Ditch Collection"};
   HeapStats after = collector_->stats();
   double uptime = std::chrono::duration<double>(std::chrono::steady_clock::now() - created_).count();
-  std::printf("[%.3fs][info][gc] GC(%llu) Pause %.*s (%s) %zuM->%zuM(%zuM) %.3fms\n", uptime,
+  std::printf("[%.3fs][info][gc] GC(%llu) Pause %.*s (%s) %zuM->%zuM(%zuM) %.3fms, permanent %zuK(%zuK)\n", uptime,
               static_cast<unsigned long long>(number), static_cast<int>(collector_->name().size()),
               collector_->name().data(), kCauses[static_cast<int>(cause)], used_before >> 20, after.used_bytes >> 20,
-              after.capacity_bytes >> 20, static_cast<double>(pause_ns) / 1e6);
+              after.capacity_bytes >> 20, static_cast<double>(pause_ns) / 1e6, after.permanent_used_bytes >> 10,
+              after.permanent_capacity_bytes >> 10);
   std::fflush(stdout);
 }
 

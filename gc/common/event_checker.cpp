@@ -1,5 +1,6 @@
 #include "gc/common/event_checker.h"
 
+#include "gc/common/permanent_space.h"
 #include "gc/gc.h"
 
 #include <cstdio>
@@ -30,6 +31,7 @@ void EventChecker::arena_new(ArenaId arena, const char* name) {
 void EventChecker::arena_delete(ArenaId arena) {
   std::lock_guard<std::mutex> guard(lock_);
   if (!in_gc_) fail("ARENA_DELETE outside a collection");
+  if (arena == PermanentSpace::kArena) fail("ARENA_DELETE of the permanent arena");
   auto it = arenas_.find(arena);
   if (it == arenas_.end()) {
     fail("ARENA_DELETE of unknown arena " + std::to_string(arena));
@@ -86,6 +88,11 @@ void EventChecker::object_move(ArenaId from, Object* old_obj, ArenaId to, Object
   }
   if (it->second.arena != from) {
     fail("OBJECT_MOVE from the wrong arena");
+    return;
+  }
+  // The permanent space's promise to agents: what is there stays there.
+  if (from == PermanentSpace::kArena || to == PermanentSpace::kArena) {
+    fail("OBJECT_MOVE of an object in or into the permanent arena");
     return;
   }
   Known known{to, it->second.size};

@@ -3,7 +3,8 @@
 // aborts (or reports to a callback, in tests) at the first event that does
 // not fit: a free or move of an unknown object, a move onto an ID still in
 // use, an event outside GC_START/GC_FINISH, a GC_FINISH whose counts differ
-// from what the events add up to. -Xcheckgcevents runs it on real programs.
+// from what the events add up to, a move out of or into the permanent arena
+// (class objects never move). -Xcheckgcevents runs it on real programs.
 #pragma once
 
 #include <functional>

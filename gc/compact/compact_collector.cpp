@@ -17,6 +17,7 @@ CompactCollector::CompactCollector(const HeapConfig& config) : memory_(reserved_
 void CompactCollector::start(HeapEventSink& events) {
   events_ = &events;
   if (events.wants(HeapEventSink::kArenaNew)) events.arena_new(kArena, "Compacted space");
+  permanent_.start(events);
 }
 
 char* CompactCollector::allocate(size_t bytes) {
@@ -41,9 +42,11 @@ char* CompactCollector::allocate_buffer(size_t min, size_t preferred, size_t* si
 
 void CompactCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) {
   marks_.cover(memory_.start(), static_cast<size_t>(top_ - memory_.start()));
-  Marker<MarkBitmap> marker(marks_, cause != GcCause::kLastDitch);
+  PermanentAwareMarks<MarkBitmap> marks(marks_, permanent_);
+  Marker<PermanentAwareMarks<MarkBitmap>> marker(marks, cause != GcCause::kLastDitch);
   marker.mark_from_roots(vm);
   marker.process_references(lists);
+  permanent_.sweep();  // dead class objects are freed where they are, before anything moves
   compute_new_addresses();
   update_references(vm, lists);
   move_objects();
@@ -56,7 +59,7 @@ void CompactCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& l
   size_t needed = capacity_ - live >= failed_request_ ? 0 : failed_request_;
   capacity_ = grown_capacity(capacity_, live, needed, memory_.size());
   failed_request_ = 0;
-  live_.total_space = static_cast<int64_t>(capacity_);
+  live_.total_space = static_cast<int64_t>(capacity_ + permanent_.capacity());
 }
 
 // Pass 1. Dead objects are freed here, before any object moves.
@@ -81,22 +84,25 @@ void CompactCollector::compute_new_addresses() {
 
 // Pass 2. Every reference is to a live object (weak referents to dead ones
 // were cleared), whose second word now holds its new address. The
-// finalizable objects still registered are live too, and move.
+// finalizable objects still registered are live too, and move. The
+// permanent space holds only live objects after its sweep.
 void CompactCollector::update_references(VmInterface& vm, ReferenceLists& lists) {
+  auto update = [this](Object** slot) {
+    if (*slot != nullptr) *slot = new_address(*slot);
+  };
   struct RootUpdater final : RootVisitor {
-    void visit(Object** slot, const RootInfo&) override {
-      if (*slot != nullptr) *slot = new_address(*slot);
-    }
-  } roots;
+    decltype(update)& update_slot;
+    explicit RootUpdater(decltype(update)& u) : update_slot(u) {}
+    void visit(Object** slot, const RootInfo&) override { update_slot(slot); }
+  } roots(update);
   vm.visit_roots(roots);
   for (Object*& obj : lists.finalizable) obj = new_address(obj);
+  permanent_.for_each_object([&](Object* obj) { for_each_reference(obj, update, true); });
   for (char* p = memory_.start(); p < top_;) {
     auto* obj = reinterpret_cast<Object*>(p);
     size_t size = object_size(obj);
     if (!is_filler(obj) && marks_.is_marked(obj)) {
-      for_each_reference(obj, [](Object** slot) {
-        if (*slot != nullptr) *slot = new_address(*slot);
-      }, true);
+      for_each_reference(obj, update, true);
     }
     p += size;
   }
@@ -127,7 +133,9 @@ void CompactCollector::move_objects() {
 void CompactCollector::verify(VmInterface& vm, const char* when) {
   HeapVerifier verifier("compact");
   verifier.add_range(memory_.start(), top_, "the compacted space");
+  permanent_.add_to(verifier);
   verifier.verify(vm, when);
+  permanent_.check_free_lists(verifier);
 }
 
 HeapStats CompactCollector::stats() const {
@@ -135,6 +143,8 @@ HeapStats CompactCollector::stats() const {
   s.capacity_bytes = capacity_;
   s.used_bytes = static_cast<size_t>(top_ - memory_.start());
   s.max_bytes = memory_.size();
+  s.permanent_capacity_bytes = permanent_.capacity();
+  s.permanent_used_bytes = permanent_.used_bytes();
   return s;
 }
 

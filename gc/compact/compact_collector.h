@@ -12,7 +12,11 @@
 //      second header word back.
 // Objects keep their allocation order, so the space stays one bump region.
 //
-// Events: one arena; OBJECT_FREE for every dead object (in pass 1, before
+// Class objects live in the permanent space (gc/common/permanent_space.h),
+// which never slides: they are marked in their GC word, swept in place
+// before pass 1, and only their references are updated in pass 2.
+//
+// Events: one arena, and the permanent space's; OBJECT_FREE for every dead object (in pass 1, before
 // anything moves), then OBJECT_MOVE (same arena) for each object that moves,
 // in address order: an object only ever moves onto freed memory or onto an
 // object that has already moved away, so no new ID is still in use.
@@ -24,6 +28,7 @@
 
 #include "gc/collector.h"
 #include "gc/common/mark_bitmap.h"
+#include "gc/common/permanent_space.h"
 #include "gc/common/virtual_memory.h"
 
 namespace loupe::gc {
@@ -37,12 +42,17 @@ class CompactCollector final : public Collector {
   void start(HeapEventSink& events) override;
   char* allocate(size_t bytes) override;
   char* allocate_buffer(size_t min, size_t preferred, size_t* size) override;
-  ArenaId arena_of(const Object*) const override { return kArena; }
+  char* allocate_permanent(size_t bytes) override { return permanent_.allocate(bytes); }
+  ArenaId arena_of(const Object* obj) const override {
+    return permanent_.contains(obj) ? PermanentSpace::kArena : kArena;
+  }
   void collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) override;
   LiveCounts live_counts() const override { return live_; }
   void verify(VmInterface& vm, const char* when) override;
   HeapStats stats() const override;
-  bool contains(const void* address) const override { return memory_.contains(address); }
+  bool contains(const void* address) const override {
+    return memory_.contains(address) || permanent_.contains(address);
+  }
 
  private:
   static constexpr ArenaId kArena = 1;
@@ -50,12 +60,16 @@ class CompactCollector final : public Collector {
   void compute_new_addresses();
   void update_references(VmInterface& vm, ReferenceLists& lists);
   void move_objects();
-  static Object* new_address(Object* obj) { return reinterpret_cast<Object*>(obj->second_word()); }
+  // Where a live object will be: its second word says, unless it is permanent.
+  Object* new_address(Object* obj) const {
+    return permanent_.contains(obj) ? obj : reinterpret_cast<Object*>(obj->second_word());
+  }
 
   VirtualMemory memory_;
   size_t capacity_;
   char* top_;
   MarkBitmap marks_;
+  PermanentSpace permanent_;
   // Second header words that were not zero (a held lock, an identity hash),
   // in address order of their objects.
   std::vector<std::pair<Object*, uint64_t>> saved_words_;

@@ -55,12 +55,14 @@ void GenerationalCollector::start(HeapEventSink& events) {
     events.arena_new(kSurvivorArena[1], "Survivor 1");
     events.arena_new(kOldArena, "Old generation");
   }
+  permanent_.start(events);
 }
 
 ArenaId GenerationalCollector::arena_of(const Object* obj) const {
   if (eden_.contains(obj)) return kEdenArena;
   if (survivors_[0].contains(obj)) return kSurvivorArena[0];
   if (survivors_[1].contains(obj)) return kSurvivorArena[1];
+  if (permanent_.contains(obj)) return PermanentSpace::kArena;
   return kOldArena;
 }
 
@@ -154,6 +156,7 @@ void GenerationalCollector::mark_and_sweep_old(VmInterface& vm, bool keep_soft_r
   // Dead old objects leave the remembered set before the sweep reuses them.
   std::erase_if(remembered_, [](Object* obj) { return !HeaderMarks::is_marked(obj); });
   sweep_old();
+  permanent_.sweep();
 }
 
 void GenerationalCollector::sweep_old() {
@@ -182,9 +185,10 @@ void GenerationalCollector::sweep_old() {
 
 LiveCounts GenerationalCollector::live_counts() const {
   LiveCounts counts;
-  counts.objects = old_objects_ + survivors_objects_;
-  counts.bytes = old_bytes_ + survivors_bytes_;
-  counts.total_space = static_cast<int64_t>(eden_.end - eden_.start + 2 * (from().end - from().start) + old_.capacity());
+  counts.objects = old_objects_ + survivors_objects_ + permanent_.live_objects();
+  counts.bytes = old_bytes_ + survivors_bytes_ + permanent_.live_bytes();
+  counts.total_space = static_cast<int64_t>(eden_.end - eden_.start + 2 * (from().end - from().start) + old_.capacity() +
+                                            permanent_.capacity());
   return counts;
 }
 
@@ -194,9 +198,11 @@ void GenerationalCollector::verify(VmInterface& vm, const char* when) {
   verifier.add_range(eden_.start, eden_.top, "eden");
   verifier.add_range(from().start, from().top, "the survivor space");
   verifier.add_range(old_.start(), old_.end(), "the old generation");
+  permanent_.add_to(verifier);
   if (to().top != to().start) verifier.fail("the empty survivor space holds objects");
   verifier.verify(vm, when);
   verifier.check_free_lists(old_);
+  permanent_.check_free_lists(verifier);
 
   // The remembered set: listed once each, and every old object that refers
   // to a young one is listed.
@@ -228,6 +234,8 @@ HeapStats GenerationalCollector::stats() const {
   s.capacity_bytes = young_capacity + old_.capacity();
   s.used_bytes = eden_.used() + from().used() + (old_.capacity() - old_.free_bytes());
   s.max_bytes = std::max(config_.max_bytes, young_bytes_ + old_limit_);
+  s.permanent_capacity_bytes = permanent_.capacity();
+  s.permanent_used_bytes = permanent_.used_bytes();
   return s;
 }
 

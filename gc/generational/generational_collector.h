@@ -18,11 +18,18 @@
 // hold what a scavenge would promote, when a large object does not fit, on
 // System.gc() and when memory runs out.
 //
+// Class objects live in the permanent space (gc/common/permanent_space.h),
+// outside the young range, so to the barrier and the scavenge they are old
+// objects like any other: remembered when they gain a young referent,
+// scanned from the remembered set, never copied. A full collection marks
+// them with the rest and sweeps them in place after the old generation.
+//
 // Events: the arenas are eden (1), the survivor spaces (2, 3) and the old
 // generation (4). A scavenge posts OBJECT_MOVE for every object it copies,
 // then ARENA_DELETE and ARENA_NEW (same ID) for eden and for the survivor
 // space it emptied. A full collection first posts OBJECT_FREE for every old
-// object its sweep reclaims.
+// object its sweep reclaims, then for every class object the permanent
+// space's sweep reclaims (arena 16).
 #pragma once
 
 #include <mutex>
@@ -30,6 +37,7 @@
 
 #include "gc/collector.h"
 #include "gc/common/free_list.h"
+#include "gc/common/permanent_space.h"
 #include "gc/common/virtual_memory.h"
 
 namespace loupe::gc {
@@ -45,13 +53,16 @@ class GenerationalCollector final : public Collector {
   void start(HeapEventSink& events) override;
   char* allocate(size_t bytes) override;
   char* allocate_buffer(size_t min, size_t preferred, size_t* size) override;
+  char* allocate_permanent(size_t bytes) override { return permanent_.allocate(bytes); }
   ArenaId arena_of(const Object* obj) const override;
   void collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) override;
   LiveCounts live_counts() const override;
   void remember(Object* holder) override;
   void verify(VmInterface& vm, const char* when) override;
   HeapStats stats() const override;
-  bool contains(const void* address) const override { return memory_.contains(address); }
+  bool contains(const void* address) const override {
+    return memory_.contains(address) || permanent_.contains(address);
+  }
 
  private:
   static constexpr ArenaId kEdenArena = 1;
@@ -108,6 +119,7 @@ class GenerationalCollector final : public Collector {
   Space survivors_[2];
   int from_index_ = 0;
   FreeListSpace old_;
+  PermanentSpace permanent_;
   size_t old_limit_;       // -Xmx minus the young generation
   size_t old_reserve_;     // while promoting, the old space may overdraw up to this capacity
   bool old_exhausted_ = false;  // the last collection left the old generation over its limit

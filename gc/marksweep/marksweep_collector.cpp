@@ -16,6 +16,7 @@ MarkSweepCollector::MarkSweepCollector(const HeapConfig& config)
 void MarkSweepCollector::start(HeapEventSink& events) {
   events_ = &events;
   if (events.wants(HeapEventSink::kArenaNew)) events.arena_new(kArena, "Mark-sweep space");
+  permanent_.start(events);
 }
 
 char* MarkSweepCollector::allocate(size_t bytes) {
@@ -36,13 +37,14 @@ void MarkSweepCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists&
   marker.mark_from_roots(vm);
   marker.process_references(lists);
   sweep();
+  permanent_.sweep();
   live_.objects = static_cast<int64_t>(marker.marked_objects());
   live_.bytes = static_cast<int64_t>(marker.marked_bytes());
   size_t needed = failed_request_ != 0 && !space_.has_chunk_for(failed_request_) ? failed_request_ : 0;
   size_t target = grown_capacity(space_.capacity(), marker.marked_bytes(), needed, memory_.size());
   space_.grow(target);
   failed_request_ = 0;
-  live_.total_space = static_cast<int64_t>(space_.capacity());
+  live_.total_space = static_cast<int64_t>(space_.capacity() + permanent_.capacity());
 }
 
 // One pass from end to end: marked objects lose their mark; every run of
@@ -73,8 +75,10 @@ void MarkSweepCollector::sweep() {
 void MarkSweepCollector::verify(VmInterface& vm, const char* when) {
   HeapVerifier verifier("marksweep");
   verifier.add_range(space_.start(), space_.end(), "the mark-sweep space");
+  permanent_.add_to(verifier);
   verifier.verify(vm, when);
   verifier.check_free_lists(space_);
+  permanent_.check_free_lists(verifier);
 }
 
 HeapStats MarkSweepCollector::stats() const {
@@ -82,6 +86,8 @@ HeapStats MarkSweepCollector::stats() const {
   s.capacity_bytes = space_.capacity();
   s.used_bytes = space_.capacity() - space_.free_bytes();
   s.max_bytes = memory_.size();
+  s.permanent_capacity_bytes = permanent_.capacity();
+  s.permanent_used_bytes = permanent_.used_bytes();
   return s;
 }
 

@@ -7,11 +7,16 @@
 // every unmarked object is garbage, and each run of garbage and free chunks
 // becomes one free chunk again. Objects never move.
 //
-// Events: one arena; OBJECT_FREE for each object the sweep reclaims.
+// Class objects live in the permanent space (gc/common/permanent_space.h),
+// marked with the rest and swept in place after the space.
+//
+// Events: one arena, and the permanent space's; OBJECT_FREE for each object
+// the sweeps reclaim.
 #pragma once
 
 #include "gc/collector.h"
 #include "gc/common/free_list.h"
+#include "gc/common/permanent_space.h"
 #include "gc/common/virtual_memory.h"
 
 namespace loupe::gc {
@@ -26,12 +31,17 @@ class MarkSweepCollector final : public Collector {
   char* allocate(size_t bytes) override;
   char* allocate_buffer(size_t min, size_t preferred, size_t* size) override;
   void retire_buffer(char* top, char* end) override { space_.release(top, static_cast<size_t>(end - top)); }
-  ArenaId arena_of(const Object*) const override { return kArena; }
+  char* allocate_permanent(size_t bytes) override { return permanent_.allocate(bytes); }
+  ArenaId arena_of(const Object* obj) const override {
+    return permanent_.contains(obj) ? PermanentSpace::kArena : kArena;
+  }
   void collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) override;
   LiveCounts live_counts() const override { return live_; }
   void verify(VmInterface& vm, const char* when) override;
   HeapStats stats() const override;
-  bool contains(const void* address) const override { return space_.contains(address); }
+  bool contains(const void* address) const override {
+    return space_.contains(address) || permanent_.contains(address);
+  }
 
  private:
   static constexpr ArenaId kArena = 1;
@@ -40,6 +50,7 @@ class MarkSweepCollector final : public Collector {
 
   VirtualMemory memory_;
   FreeListSpace space_;
+  PermanentSpace permanent_;
   HeapEventSink* events_ = nullptr;
   size_t failed_request_ = 0;  // the largest allocation refused since the last collection
   LiveCounts live_;

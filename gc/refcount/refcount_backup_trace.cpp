@@ -57,6 +57,7 @@ void RefCountCollector::sweep_unmarked() {
     p += size;
   }
   if (run != nullptr) space_.add_free_run(run, static_cast<size_t>(end - run));
+  permanent_.sweep(gc_bits::kMark | gc_bits::kCountMask | gc_bits::kInZct);
 }
 
 // Every count from scratch: one per counted reference from a live object or
@@ -66,12 +67,15 @@ void RefCountCollector::recount(VmInterface& vm) {
     uint32_t word = obj->gc_word();
     if ((word & gc_bits::kCountMask) != gc_bits::kCountMask) obj->set_gc_word(word + (1u << gc_bits::kCountShift));
   };
-  walk_objects(space_.start(), space_.end(), [&](Object* obj) {
-    if (is_filler(obj)) return;
+  auto count_references_of = [&](Object* obj) {
     for_each_counted(obj, [&](Object** slot) {
       if (*slot != nullptr) count_one(*slot);
     });
+  };
+  walk_objects(space_.start(), space_.end(), [&](Object* obj) {
+    if (!is_filler(obj)) count_references_of(obj);
   });
+  permanent_.for_each_object(count_references_of);
   struct StaticCounter final : RootVisitor {
     decltype(count_one)& count;
     explicit StaticCounter(decltype(count_one)& c) : count(c) {}
@@ -84,13 +88,18 @@ void RefCountCollector::recount(VmInterface& vm) {
   walk_objects(space_.start(), space_.end(), [&](Object* obj) {
     if (!is_filler(obj) && count_of(obj) == 0) add_to_zct(obj);
   });
+  permanent_.for_each_object([&](Object* obj) {
+    if (count_of(obj) == 0) add_to_zct(obj);
+  });
 }
 
 void RefCountCollector::verify(VmInterface& vm, const char* when) {
   HeapVerifier verifier("refcount");
   verifier.add_range(space_.start(), space_.end(), "the reference-counted space");
+  permanent_.add_to(verifier);
   verifier.verify(vm, when);
   verifier.check_free_lists(space_);
+  permanent_.check_free_lists(verifier);
   check_counts(verifier, vm);
 }
 

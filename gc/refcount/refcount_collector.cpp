@@ -21,6 +21,7 @@ RefCountCollector::RefCountCollector(const HeapConfig& config) : memory_(reserve
 void RefCountCollector::start(HeapEventSink& events) {
   events_ = &events;
   if (events.wants(HeapEventSink::kArenaNew)) events.arena_new(kArena, "Reference-counted space");
+  permanent_.start(events);
 }
 
 // --- Allocation ------------------------------------------------------------
@@ -51,6 +52,12 @@ char* RefCountCollector::allocate_buffer(size_t min, size_t preferred, size_t* s
     return nullptr;
   }
   return note_allocation(memory, *size);
+}
+
+// A class object is new like any other until the next batch has looked at it.
+char* RefCountCollector::allocate_permanent(size_t bytes) {
+  char* memory = permanent_.allocate(bytes);
+  return memory == nullptr ? nullptr : note_allocation(memory, bytes);
 }
 
 // The unused end of a buffer goes back to the free lists, and out of the
@@ -232,7 +239,11 @@ void RefCountCollector::free_recursively(Object* obj) {
     if (post_free_) events_->object_free(dead);
     --live_objects_;
     live_bytes_ -= static_cast<int64_t>(size);
-    space_.release(reinterpret_cast<char*>(dead), size);
+    if (permanent_.contains(dead)) [[unlikely]] {
+      permanent_.free(dead);
+    } else {
+      space_.release(reinterpret_cast<char*>(dead), size);
+    }
   }
 }
 
@@ -280,7 +291,7 @@ void RefCountCollector::clear_freed_referents() {
 }
 
 LiveCounts RefCountCollector::live_counts() const {
-  return {live_objects_, live_bytes_, static_cast<int64_t>(space_.capacity())};
+  return {live_objects_, live_bytes_, static_cast<int64_t>(space_.capacity() + permanent_.capacity())};
 }
 
 HeapStats RefCountCollector::stats() const {
@@ -288,6 +299,8 @@ HeapStats RefCountCollector::stats() const {
   s.capacity_bytes = space_.capacity();
   s.used_bytes = space_.capacity() - space_.free_bytes();
   s.max_bytes = memory_.size();
+  s.permanent_capacity_bytes = permanent_.capacity();
+  s.permanent_used_bytes = permanent_.used_bytes();
   return s;
 }
 

@@ -31,7 +31,13 @@
 // references to it are cleared; once finalize() has run and nothing holds
 // it, it is freed like any object. Phantom references are cleared only then.
 //
-// Events: one arena; OBJECT_FREE for every object freed, by count or by the
+// Class objects live in the permanent space (gc/common/permanent_space.h)
+// and are counted like any object: a new one is in the list of what was
+// handed out since the last batch, one whose count falls to zero unrooted
+// is freed in place, the backup trace sweeps the space in place and
+// recounts its references.
+//
+// Events: one arena, and the permanent space's; OBJECT_FREE for every object freed, by count or by the
 // backup trace; batches are collections, so every free is between
 // GC_START and GC_FINISH.
 #pragma once
@@ -42,6 +48,7 @@
 
 #include "gc/collector.h"
 #include "gc/common/free_list.h"
+#include "gc/common/permanent_space.h"
 #include "gc/common/virtual_memory.h"
 
 namespace loupe::gc {
@@ -59,7 +66,10 @@ class RefCountCollector final : public Collector {
   char* allocate(size_t bytes) override;
   char* allocate_buffer(size_t min, size_t preferred, size_t* size) override;
   void retire_buffer(char* top, char* end) override;
-  ArenaId arena_of(const Object*) const override { return kArena; }
+  char* allocate_permanent(size_t bytes) override;
+  ArenaId arena_of(const Object* obj) const override {
+    return permanent_.contains(obj) ? PermanentSpace::kArena : kArena;
+  }
   void collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) override;
   LiveCounts live_counts() const override;
   void write_barrier(Object* holder, Object** slot, Object* value) override;
@@ -67,7 +77,9 @@ class RefCountCollector final : public Collector {
   void drop_reference(Object* obj) override { decrement(obj); }
   void verify(VmInterface& vm, const char* when) override;
   HeapStats stats() const override;
-  bool contains(const void* address) const override { return space_.contains(address); }
+  bool contains(const void* address) const override {
+    return space_.contains(address) || permanent_.contains(address);
+  }
 
   static uint32_t count_of(const Object* obj) { return (obj->gc_word() & gc_bits::kCountMask) >> gc_bits::kCountShift; }
 
@@ -112,6 +124,7 @@ class RefCountCollector final : public Collector {
 
   VirtualMemory memory_;
   FreeListSpace space_;
+  PermanentSpace permanent_;
   HeapEventSink* events_ = nullptr;
 
   std::mutex zct_lock_;              // mutators add to the ZCT concurrently

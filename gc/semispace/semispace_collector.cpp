@@ -25,6 +25,7 @@ void SemispaceCollector::start(HeapEventSink& events) {
     events.arena_new(kArenaA, "Semispace A");
     events.arena_new(kArenaB, "Semispace B");
   }
+  permanent_.start(events);
 }
 
 char* SemispaceCollector::allocate(size_t bytes) {
@@ -49,7 +50,11 @@ char* SemispaceCollector::allocate_buffer(size_t min, size_t preferred, size_t* 
 }
 
 Object* SemispaceCollector::evacuate(Object* obj) {
-  if (obj == nullptr || !in_from_space(obj)) return obj;
+  if (obj == nullptr || !in_from_space(obj)) {
+    // Not copied: null, a copy, or a class object, which is marked in place.
+    if (obj != nullptr && permanent_.contains(obj)) reach_permanent(obj);
+    return obj;
+  }
   if (obj->is_forwarded()) return obj->forwardee();
   size_t size = object_size(obj);
   Object* copy = copy_and_forward(obj, current_.top, size);
@@ -60,25 +65,47 @@ Object* SemispaceCollector::evacuate(Object* obj) {
   return copy;
 }
 
-// Cheney's scan: the to-space between `scan` and `top` is the grey set.
+void SemispaceCollector::reach_permanent(Object* obj) {
+  if (!PermanentSpace::mark(obj)) return;
+  ++live_.objects;
+  live_.bytes += static_cast<int64_t>(object_size(obj));
+  permanent_to_scan_.push_back(obj);
+}
+
+// Cheney's scan: the to-space between `scan` and `top` is the grey set,
+// with the permanent objects reached but not yet scanned.
 void SemispaceCollector::scan_copied_objects(char* scan, bool keep_soft_referents) {
-  while (scan < current_.top) {
-    auto* obj = reinterpret_cast<Object*>(scan);
-    const TypeLayout* layout = obj->layout();
-    bool trace_referent = layout->has_weak_referent && keep_soft_referents && layout->referent_is_soft;
-    if (layout->has_weak_referent && !trace_referent) discovered_references_.push_back(obj);
-    for_each_reference(obj, [this](Object** slot) { *slot = evacuate(*slot); }, trace_referent);
-    scan += object_size(obj);
+  while (scan < current_.top || !permanent_to_scan_.empty()) {
+    while (scan < current_.top) {
+      auto* obj = reinterpret_cast<Object*>(scan);
+      scan += object_size(obj);
+      scan_object(obj, keep_soft_referents);
+    }
+    while (!permanent_to_scan_.empty()) {
+      Object* obj = permanent_to_scan_.back();
+      permanent_to_scan_.pop_back();
+      scan_object(obj, keep_soft_referents);
+    }
   }
 }
 
-// Reached means copied; keeping an object alive copies it and scans what
-// that copied in turn.
+void SemispaceCollector::scan_object(Object* obj, bool keep_soft_referents) {
+  const TypeLayout* layout = obj->layout();
+  bool trace_referent = layout->has_weak_referent && keep_soft_referents && layout->referent_is_soft;
+  if (layout->has_weak_referent && !trace_referent) discovered_references_.push_back(obj);
+  for_each_reference(obj, [this](Object** slot) { *slot = evacuate(*slot); }, trace_referent);
+}
+
+// Reached means copied (marked, for a permanent object); keeping an object
+// alive copies it and scans what that copied in turn.
 struct SemispaceCollector::Trace {
   SemispaceCollector& collector;
   bool keep_soft_referents;
 
-  bool is_alive(Object* obj) const { return !collector.in_from_space(obj) || obj->is_forwarded(); }
+  bool is_alive(Object* obj) const {
+    if (collector.in_from_space(obj)) return obj->is_forwarded();
+    return !collector.permanent_.contains(obj) || PermanentSpace::is_marked(obj);
+  }
   Object* current(Object* obj) const { return collector.in_from_space(obj) ? obj->forwardee() : obj; }
   Object* keep_alive(Object* obj) {
     char* scan = collector.current_.top;
@@ -111,6 +138,7 @@ void SemispaceCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists&
   scan_copied_objects(to_start, keep_soft);
   Trace trace{*this, keep_soft};
   process_references(trace, lists);
+  permanent_.sweep();
   if (events_->wants(HeapEventSink::kArenaDelete)) events_->arena_delete(from_arena_);
   if (events_->wants(HeapEventSink::kArenaNew)) {
     events_->arena_new(from_arena_, from_arena_ == kArenaA ? "Semispace A" : "Semispace B");
@@ -132,14 +160,16 @@ void SemispaceCollector::resize_after_collection() {
 
 LiveCounts SemispaceCollector::live_counts() const {
   LiveCounts counts = live_;
-  counts.total_space = static_cast<int64_t>(capacity_);
+  counts.total_space = static_cast<int64_t>(capacity_ + permanent_.capacity());
   return counts;
 }
 
 void SemispaceCollector::verify(VmInterface& vm, const char* when) {
   HeapVerifier verifier("semispace");
   verifier.add_range(current_.start, current_.top, "the current half");
+  permanent_.add_to(verifier);
   verifier.verify(vm, when);
+  permanent_.check_free_lists(verifier);
 }
 
 HeapStats SemispaceCollector::stats() const {
@@ -147,6 +177,8 @@ HeapStats SemispaceCollector::stats() const {
   s.capacity_bytes = capacity_;
   s.used_bytes = static_cast<size_t>(current_.top - current_.start);
   s.max_bytes = max_capacity_;
+  s.permanent_capacity_bytes = permanent_.capacity();
+  s.permanent_used_bytes = permanent_.used_bytes();
   return s;
 }
 

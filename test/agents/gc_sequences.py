@@ -5,6 +5,9 @@ docs/collectors.md ("Events" under each collector).
 check(events, collector) returns a list of problems (empty: all is well).
 """
 
+# Every collector also has the permanent arena, where class objects live
+# and never move; its sweep frees in place, in address order.
+PERMANENT_ARENA = 16
 ARENAS = {
     "marksweep": {1: "Mark-sweep space"},
     "compact": {1: "Compacted space"},
@@ -12,6 +15,8 @@ ARENAS = {
     "generational": {1: "Eden", 2: "Survivor 0", 3: "Survivor 1", 4: "Old generation"},
     "refcount": {1: "Reference-counted space"},
 }
+for _arenas in ARENAS.values():
+    _arenas[PERMANENT_ARENA] = "Permanent space"
 
 HEAP_EVENTS = {"ARENA_NEW", "ARENA_DELETE", "OBJECT_ALLOC", "OBJECT_FREE", "OBJECT_MOVE", "GC_START", "GC_FINISH"}
 
@@ -188,15 +193,18 @@ def check(events, collector):
     state = {"current": None, "objects_arena": {}}
     expected_arenas = ARENAS[collector]
     first_alloc_seen = False
+    permanent_allocs = 0
     for ev in events:
         if ev.name not in HEAP_EVENTS:
             problems.append(f"line {ev.line_number}: {ev.name} was not asked for (events=gc+heap)")
             break
+        if ev.name == "OBJECT_ALLOC" and ev["arena"] == PERMANENT_ARENA:
+            permanent_allocs += 1
         if ev.name == "OBJECT_ALLOC" and not first_alloc_seen:
             first_alloc_seen = True
             if shadow.arenas != expected_arenas:
                 problems.append(f"arenas before the first allocation: {shadow.arenas}, expected {expected_arenas}")
-        if ev.name == "OBJECT_ALLOC" and collector == "semispace":
+        if ev.name == "OBJECT_ALLOC" and collector == "semispace" and ev["arena"] != PERMANENT_ARENA:
             if state["current"] is None:
                 state["current"] = ev["arena"]
             elif ev["arena"] != state["current"]:
@@ -214,6 +222,17 @@ def check(events, collector):
                 if len(problems) < 20:
                     problems.append(f"collection {n} (ends line {ev.line_number}): {message}")
 
+            # The permanent arena's events are the same under every
+            # collector: frees in address order, never a move.
+            permanent = [e for e in gc if e.name == "OBJECT_FREE" and
+                         state["objects_arena"].get(e["obj"]) == PERMANENT_ARENA]
+            if not _ascending([e["obj"] for e in permanent]):
+                fail("frees in the permanent arena not in address order")
+            for e in gc:
+                if e.name == "OBJECT_MOVE" and PERMANENT_ARENA in (e["arena"], e["new_arena"]):
+                    fail(f"line {e.line_number}: move {e['arena']} -> {e['new_arena']}: the permanent arena never moves")
+                    break
+            gc = [e for e in gc if e not in permanent]
             if collector == "marksweep":
                 _check_marksweep(gc, fail)
             elif collector == "compact":
@@ -233,4 +252,6 @@ def check(events, collector):
         problems.append("the trace ends inside a collection")
     if not first_alloc_seen:
         problems.append("no OBJECT_ALLOC in the trace")
+    if not permanent_allocs:
+        problems.append("no OBJECT_ALLOC in the permanent arena (the class objects)")
     return problems, len(shadow.collections)

@@ -430,6 +430,45 @@ for _collector in ("marksweep", "semispace", "generational"):
     CASES["lateentry-" + _collector] = lateentry_case(_collector)
 
 
+# ---- issue 16: class IDs that do not move -------------------------------------
+
+CLASSIDS_STDOUT = "total 26400 LinkedList\n"
+
+
+def classids_case(collector):
+    """The class-ID agent (test/agents/classids) under one collector, with
+    every method compiled and a collection at every 7th allocation: every
+    class ID GetMethodClass answers at COMPILED_METHOD_LOAD and METHOD_ENTRY
+    is one a CLASS_LOAD gave, and no class object ever moves."""
+    def run_case(loupe, classes, agent_dir, source_dir):
+        r = run(loupe, classes, agent_dir, ["-Xcomp", "-Xgc:" + collector, "-Xgcstress:7", "-Xrunclassids"])
+        return check_agent_output(r, "classids", CLASSIDS_STDOUT, [
+            r"classids: done classes=[1-9]\d* compiled=[1-9]\d* entries=[1-9]\d* class-moves=0 unknown=0 follow=0"])
+    return run_case
+
+
+def case_classids_moving_semispace(loupe, classes, agent_dir, source_dir):
+    """-Xmovingclasses under semispace: class objects move (OBJECT_MOVE for
+    them); the agent that follows the moves still finds every class, and
+    the one that does not (OProfile's way) loses them, which is what the
+    permanent arena prevents."""
+    common = ["-Xcomp", "-Xgc:semispace", "-Xgcstress:7", "-Xmovingclasses"]
+    failures = 0
+    r = run(loupe, classes, agent_dir, common + ["-Xrunclassids:follow"])
+    failures += check_agent_output(r, "classids", CLASSIDS_STDOUT, [
+        r"classids: done classes=[1-9]\d* compiled=[1-9]\d* entries=[1-9]\d* class-moves=[1-9]\d* unknown=0 follow=1"])
+    r = run(loupe, classes, agent_dir, common + ["-Xrunclassids"])
+    failures += check_agent_output(r, "classids", CLASSIDS_STDOUT, [
+        r"classids: done classes=[1-9]\d* compiled=[1-9]\d* entries=[1-9]\d* class-moves=[1-9]\d* unknown=[1-9]\d* follow=0",
+        r"classids: FAIL Cannot find class 0x[0-9a-f]+ for (compiled|entered) method .*"], whole_run=False)
+    return 1 if failures else 0
+
+
+for _collector in ("marksweep", "compact", "semispace", "generational", "refcount"):
+    CASES["classids-" + _collector] = classids_case(_collector)
+CASES["classids-moving-semispace"] = case_classids_moving_semispace
+
+
 def main():
     case, loupe, classes, agent_dir, source_dir = sys.argv[1:6]
     if case not in CASES:

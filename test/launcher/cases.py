@@ -86,6 +86,9 @@ case("options/extra-help", "-X: the extra options on stderr, status 0",
      ["-X"], stderr=OWN_TEXT)
 case("options/unknown-x", "an unknown -X option",
      ["-Xfoo", "-cp", "classes", "Args"])
+case("options/moving-classes", "-Xmovingclasses (Loupe's testing aid): the program runs as without it, "
+     "collecting at every allocation while class objects move",
+     ["-cp", "classes", "Args", "x"], loupe_options=["-Xmovingclasses", "-Xgc:semispace", "-Xgcstress:1"])
 case("options/unknown-dash", "an unknown option",
      ["-foo", "-cp", "classes", "Args"])
 case("options/unknown-xx", "an unknown -XX flag: named without its +",

@@ -148,6 +148,8 @@ std::optional<VmStartError> apply_vm_option(const std::string& arg, vm::VmOption
                             " (expected -Xcheck:jvmpi[:fatal][:timeout=<seconds>])");
       }
     }
+  } else if (arg == "-Xmovingclasses") {
+    vm.moving_classes = true;
   } else if (starts_with(arg, "-Xgcstress:")) {
     auto n = parse_size(std::string_view(arg).substr(11));
     if (!n || *n == 0 || *n > 0xFFFFFFFFu) return option_error("Invalid GC stress interval: " + arg);
@@ -269,6 +271,8 @@ std::string extra_options_text() {
          "                      check every call a JVMPI agent makes against the specification\n"
          "                      (warn, or abort with :fatal), and report a callback that has\n"
          "                      not returned after <s> seconds (10; 0: never) and exit 124\n"
+         "    -Xmovingclasses   allocate class objects in the heap, where they move, instead of\n"
+         "                      in the permanent space (testing aid for agents)\n"
          "    -Xrun<name>[:<options>]\n"
          "                      load the JVMPI profiler agent lib<name>.so and pass it <options>\n"
          "    -Xstats           print what the VM did at exit: bytecodes, calls, allocation, collections\n"

@@ -184,6 +184,7 @@ bool create_vm(const VmOptions& options, std::string* error) {
   config.stress_interval = vm.options.gc_stress_interval;
   config.verbose = vm.options.verbose_gc;
   config.verify = vm.options.verify_heap;
+  config.moving_classes = vm.options.moving_classes;
   auto collector = gc::make_collector(vm.options.collector, config);
   if (collector == nullptr) {
     *error = "Unknown garbage collector: " + vm.options.collector;

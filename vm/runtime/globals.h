@@ -36,6 +36,7 @@ struct VmOptions {
   bool verify_heap = false;        // -Xverifyheap
   bool check_gc_events = false;    // -Xcheckgcevents
   jvmpi::CheckOptions jvmpi_check;  // -Xcheck:jvmpi[:fatal][:timeout=<s>]
+  bool moving_classes = false;     // -Xmovingclasses: class objects in the heap, where they move
   bool verbose_class = false;
   bool verbose_gc = false;
   bool assertions = false;         // -ea

@@ -26,14 +26,11 @@ StringTable& string_table() {
   return table;
 }
 
-}  // namespace
-
 // Every allocation passes here when allocations are observed (the heap's
 // false limit sends the interpreter's fast paths here too), so this is the
 // one place that counts objects and reports them (OBJECT_ALLOC).
-Object* allocate_object(Thread* thread, Class* klass, size_t bytes, int32_t array_length) {
+Object* initialize_new_object(Thread* thread, Object* obj, Class* klass, size_t bytes, int32_t array_length) {
   gc::Heap& heap = *the_vm().heap;
-  Object* obj = heap.allocate(thread->mutator, bytes);
   if (obj == nullptr) [[unlikely]] {
     throw_out_of_memory(thread);
     return nullptr;
@@ -50,6 +47,12 @@ Object* allocate_object(Thread* thread, Class* klass, size_t bytes, int32_t arra
     heap.report_allocation(obj, bytes);
   }
   return obj;
+}
+
+}  // namespace
+
+Object* allocate_object(Thread* thread, Class* klass, size_t bytes, int32_t array_length) {
+  return initialize_new_object(thread, the_vm().heap->allocate(thread->mutator, bytes), klass, bytes, array_length);
 }
 
 Object* new_instance(Thread* thread, Class* klass) {
@@ -198,7 +201,12 @@ Class* class_from_mirror(Object* mirror) {
 
 Object* mirror_of(Thread* thread, Class* klass) {
   if (klass->mirror != nullptr) return klass->mirror;
-  Object* mirror = new_instance(thread, the_vm().classes.class_class);
+  // Class objects are the heap's to place: where they never move, so that
+  // a class's JVMPI ID stays valid (unless -Xmovingclasses).
+  Class* class_class = the_vm().classes.class_class;
+  size_t bytes = class_class->instance_size;
+  Object* mirror = initialize_new_object(thread, the_vm().heap->allocate_class_object(thread->mutator, bytes),
+                                         class_class, bytes, -1);
   if (mirror == nullptr) return nullptr;
   set_field<int64_t>(mirror, the_vm().fields.class_vm_class, reinterpret_cast<int64_t>(klass));
   klass->mirror = mirror;

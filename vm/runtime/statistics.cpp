@@ -74,6 +74,9 @@ void print_statistics(FILE* out) {
   std::fprintf(out, "  collections          %llu by %.*s: %.3f ms of pauses in all, %.3f ms at most\n",
                static_cast<unsigned long long>(heap.collections), static_cast<int>(collector.size()), collector.data(),
                static_cast<double>(heap.total_pause_ns) / 1e6, static_cast<double>(heap.max_pause_ns) / 1e6);
+  std::fprintf(out, "  permanent space      %.1f KB of %.1f KB in use (class objects, never moved)\n",
+               static_cast<double>(heap.permanent_used_bytes) / 1024.0,
+               static_cast<double>(heap.permanent_capacity_bytes) / 1024.0);
   std::fprintf(out, "  safepoints           %llu (%.3f ms to bring the threads to them)\n",
                static_cast<unsigned long long>(threads::safepoint_count()),
                static_cast<double>(threads::time_to_safepoint_ns()) / 1e6);

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "gc/common/event_checker.h"
+#include "gc/common/permanent_space.h"
 
 using loupe::gc::EventChecker;
 using loupe::gc::Object;
@@ -70,6 +71,17 @@ TEST_CASE("The event checker catches each protocol violation", "[gc][events]") {
   }
   SECTION("ARENA_DELETE outside a collection") {
     r.checker.arena_delete(1);
+  }
+  SECTION("a move out of the permanent arena") {
+    r.checker.arena_new(loupe::gc::PermanentSpace::kArena, "permanent");
+    r.checker.object_alloc(loupe::gc::PermanentSpace::kArena, id(20), 16);
+    r.checker.gc_start();
+    r.checker.object_move(loupe::gc::PermanentSpace::kArena, id(20), 1, id(21));
+  }
+  SECTION("ARENA_DELETE of the permanent arena") {
+    r.checker.arena_new(loupe::gc::PermanentSpace::kArena, "permanent");
+    r.checker.gc_start();
+    r.checker.arena_delete(loupe::gc::PermanentSpace::kArena);
   }
   CHECK(r.failures.size() >= 1);
 }

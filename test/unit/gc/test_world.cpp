@@ -27,12 +27,13 @@ Layouts::Layouts() {
   soft_ref.referent_is_soft = true;
 }
 
-TestWorld::TestWorld(std::string_view collector, size_t heap_bytes, uint32_t stress_interval) {
+TestWorld::TestWorld(std::string_view collector, size_t heap_bytes, uint32_t stress_interval, bool moving_classes) {
   HeapConfig config;
   config.initial_bytes = heap_bytes;
   config.max_bytes = heap_bytes;
   config.stress_interval = stress_interval;
   config.verify = true;
+  config.moving_classes = moving_classes;
   config.tlab_bytes = 4096;
   events_ = std::make_unique<EventChecker>([this](const std::string& problem) { failures_.push_back(problem); });
   heap_ = std::make_unique<Heap>(make_collector(collector, config), config, *this, *events_);
@@ -52,6 +53,15 @@ Object* TestWorld::allocate(const TypeLayout* layout, size_t bytes) {
 Object* TestWorld::new_node(int64_t value) {
   Object* obj = allocate(&layouts.node, layouts.node.instance_size);
   if (obj == nullptr) return nullptr;
+  *obj->field_at<int64_t>(kValue) = value;
+  heap_->report_allocation(obj, layouts.node.instance_size);
+  return obj;
+}
+
+Object* TestWorld::new_class_object(int64_t value) {
+  Object* obj = heap_->allocate_class_object(mutator_, layouts.node.instance_size);
+  if (obj == nullptr) return nullptr;
+  obj->set_layout(&layouts.node);
   *obj->field_at<int64_t>(kValue) = value;
   heap_->report_allocation(obj, layouts.node.instance_size);
   return obj;

@@ -40,7 +40,8 @@ struct Layouts {
 
 class TestWorld final : public VmInterface {
  public:
-  explicit TestWorld(std::string_view collector, size_t heap_bytes = 8 << 20, uint32_t stress_interval = 0);
+  explicit TestWorld(std::string_view collector, size_t heap_bytes = 8 << 20, uint32_t stress_interval = 0,
+                     bool moving_classes = false);
   ~TestWorld() override;
 
   Heap& heap() { return *heap_; }
@@ -53,6 +54,9 @@ class TestWorld final : public VmInterface {
   ArrayObject* new_ref_array(int32_t length);
   ArrayObject* new_long_array(int32_t length);
   Object* new_weak_ref(bool soft = false);
+  // A node allocated as the VM allocates class objects (in the permanent
+  // space, unless moving_classes).
+  Object* new_class_object(int64_t value);
 
   // Stores through the heap's barrier.
   void set(Object* holder, uint32_t offset, Object* value) {

@@ -127,3 +127,12 @@ TEST_CASE("-Xverifyheap and -Xcheckgcevents switch the checks on", "[options]") 
   CHECK_FALSE(plain.vm.verify_heap);
   CHECK_FALSE(plain.vm.check_gc_events);
 }
+
+TEST_CASE("-Xmovingclasses keeps class objects in the moving heap", "[options]") {
+  LaunchRequest r = request_with({"-Xmovingclasses"});
+  REQUIRE_FALSE(apply_vm_options(r));
+  CHECK(r.vm.moving_classes);
+  LaunchRequest plain = request_with({});
+  REQUIRE_FALSE(apply_vm_options(plain));
+  CHECK_FALSE(plain.vm.moving_classes);
+}
