@@ -180,6 +180,7 @@ void handle(JVMPI_Event* event) {
     }
     case JVMPI_EVENT_THREAD_END: {
       EventGuard guard(a.lock);
+      if (a.objects != nullptr) sites_thread_end(event->env_id);
       on_thread_end(event->env_id);
       return;
     }
