@@ -251,6 +251,8 @@ void sites_object_free(jobjectID object);
 void sites_object_move(const JVMPI_Event& event);
 void sites_arena_delete(jint arena);
 void sites_thread_end(JNIEnv* env);  // on the ending thread, data lock held
+void sites_gc_start();   // data lock held
+void sites_gc_finish();  // data lock held
 // The SITES section (ordered by live bytes).
 void sites_write();
 // Creates the object map (at load time, before any event).

@@ -20,6 +20,7 @@
 
 #include <sys/mman.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <new>
@@ -199,6 +200,129 @@ class ObjectMap {
 
   Slots slots_;
   size_t count_ = 0;
+};
+
+// Entries in memory from mmap, grown with mremap: usable in
+// thread-suspended mode. The pages stay mapped once touched.
+class MappedEntries {
+ public:
+  using Entry = ObjectMap::Entry;
+  explicit MappedEntries(size_t bytes) : bytes_(bytes) {
+    void* memory = mmap(nullptr, bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (memory == MAP_FAILED) throw std::bad_alloc();
+    madvise(memory, bytes_, MADV_HUGEPAGE);  // a hint: fewer page faults
+    entries_ = static_cast<Entry*>(memory);
+  }
+  ~MappedEntries() { munmap(entries_, bytes_); }
+  MappedEntries(const MappedEntries&) = delete;
+  MappedEntries& operator=(const MappedEntries&) = delete;
+
+  Entry* data() { return entries_; }
+  size_t capacity() const { return bytes_ / sizeof(Entry); }
+  void reserve(size_t count) {
+    size_t bytes = bytes_;
+    while (count * sizeof(Entry) > bytes) bytes *= 2;
+    if (bytes == bytes_) return;
+    void* memory = mremap(entries_, bytes_, bytes, MREMAP_MAYMOVE);
+    if (memory == MAP_FAILED) throw std::bad_alloc();
+    madvise(memory, bytes, MADV_HUGEPAGE);
+    entries_ = static_cast<Entry*>(memory);
+    bytes_ = bytes;
+  }
+
+ private:
+  Entry* entries_ = nullptr;
+  size_t bytes_;
+};
+
+// The objects allocated since the last collection, in the order they were
+// logged (sites.cpp): appending is sequential, so it costs a fraction of a
+// hash table insert, and most of these objects die young, in an arena
+// that is deleted whole, without ever being looked up. A collection that
+// needs to look them up (OBJECT_MOVE, OBJECT_FREE) sorts them by ID in
+// place once; what is still live after it goes into the ObjectMap. The
+// memory is kept between collections (its pages are touched once).
+class EntryLog {
+ public:
+  using Entry = ObjectMap::Entry;
+  static constexpr uint32_t kDead = UINT32_MAX;  // site of an entry taken out
+
+  EntryLog() : entries_(size_t{1} << 21), scratch_(size_t{1} << 16) {}
+
+  void push(const Entry& entry) {
+    if (size_ == entries_.capacity()) entries_.reserve(size_ + 1);
+    entries_.data()[size_++] = entry;
+    sorted_ = false;
+  }
+  void clear() {
+    size_ = 0;
+    sorted_ = true;
+  }
+  size_t size() const { return size_; }
+  Entry* begin() { return entries_.data(); }
+  Entry* end() { return entries_.data() + size_; }
+
+  // The live entry for id, or null. Sorts first if entries came since the
+  // last sort.
+  Entry* find(uintptr_t id) {
+    if (!sorted_) sort();
+    Entry key(id, 0, 0, 0);
+    for (Entry* e = std::lower_bound(begin(), end(), key, by_id); e != end() && e->id() == id; ++e) {
+      if (e->site != kDead) return e;
+    }
+    return nullptr;
+  }
+
+ private:
+  static bool by_id(const Entry& a, const Entry& b) { return a.id() < b.id(); }
+
+  // One thread's objects come in address order from its allocation
+  // buffers, so a log is mostly one long sorted run, with other threads'
+  // batches (and the objects replayed at JVM_INIT_DONE, in the order a
+  // trace found them) around it. The rest is copied out, sorted alone and
+  // merged back from the end (std::inplace_merge would ask the C heap for
+  // its buffer); a log mostly out of order is sorted whole. Nothing here
+  // calls malloc.
+  void sort() {
+    sorted_ = true;
+    Entry* all = begin();
+    size_t run_begin = 0, run_end = 0;  // the longest sorted run
+    for (size_t start = 0; start < size_;) {
+      size_t stop = start + 1;
+      while (stop < size_ && !by_id(all[stop], all[stop - 1])) ++stop;
+      if (stop - start > run_end - run_begin) {
+        run_begin = start;
+        run_end = stop;
+      }
+      start = stop;
+    }
+    if (run_end - run_begin == size_) return;
+    size_t rest = size_ - (run_end - run_begin);
+    if (rest > size_ / 8) {
+      std::sort(all, end(), by_id);
+      return;
+    }
+    scratch_.reserve(rest);
+    Entry* copy = scratch_.data();
+    std::copy(all, all + run_begin, copy);
+    std::copy(all + run_end, end(), copy + run_begin);
+    std::sort(copy, copy + rest, by_id);
+    std::copy(all + run_begin, all + run_end, all);  // to the front (memmove)
+    // Backwards: the run's greatest against the rest's greatest.
+    size_t out = size_, from_run = run_end - run_begin, from_rest = rest;
+    while (from_rest > 0) {
+      if (from_run > 0 && by_id(copy[from_rest - 1], all[from_run - 1])) {
+        all[--out] = all[--from_run];
+      } else {
+        all[--out] = copy[--from_rest];
+      }
+    }
+  }
+
+  MappedEntries entries_;
+  MappedEntries scratch_;
+  size_t size_ = 0;
+  bool sorted_ = true;
 };
 
 }  // namespace hprof

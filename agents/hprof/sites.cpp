@@ -9,7 +9,11 @@
 //    the data lock) are consulted only for a new combination;
 //  - each thread logs its new objects in its own ring (ThreadLog), without
 //    the data lock; whoever holds the lock drains the rings into the site
-//    counters and the object map, a batch at a time.
+//    counters and a log of the objects allocated since the last collection
+//    (EntryLog), a batch at a time;
+//  - only a collection looks objects up, and the objects that die before
+//    one (most of them, all at once in a deleted arena) never enter the
+//    object map, a hash table whose size is most of what heap=sites costs.
 // The handlers of OBJECT_FREE, OBJECT_MOVE and ARENA_DELETE run in
 // thread-suspended mode and call no malloc (object_map.h): they first
 // drain the rings, which only moves entries into the map.
@@ -83,6 +87,10 @@ struct SitesState {
   std::array<bool, 256> arena_used{};
   uint32_t last_arena_slot = 0;
   bool warned_id = false;
+  // Objects drained from the rings since the last collection, before they
+  // go into the object map (object_map.h).
+  EntryLog young;
+  bool in_gc = false;  // between GC_START and GC_FINISH
 };
 
 // Never destroyed (like the data lock): a daemon thread's event may come
@@ -205,16 +213,63 @@ void drain(ThreadLog& log) {
   for (; tail != head; ++tail) {
     if (count_new_object(log.ring[tail % ThreadLog::kRingSize], &batch[count])) ++count;
   }
-  agent().objects->insert_batch(batch.data(), count, no_longer_live);
+  EntryLog& young = state().young;
+  for (size_t i = 0; i < count; ++i) young.push(batch[i]);
   // The owner may reuse the drained entries from now on.
   log.tail.store(head, std::memory_order_release);
 }
 
-// Every object allocated so far is in the map and the counters (data lock
-// held).
-ObjectMap& settled_objects() {
+// Every object allocated so far is in the counters, and in the young log
+// or the map (data lock held).
+void drain_all() {
   for (auto& log : state().logs) drain(*log);
-  return *agent().objects;
+}
+
+// The young log's live entries into the map (allocation-free, so also in
+// thread-suspended mode), in the order they came: an ID seen again
+// replaces the entry before it.
+void young_into_map() {
+  EntryLog& young = state().young;
+  ObjectMap::Entry batch[256];
+  size_t count = 0;
+  for (const ObjectMap::Entry& e : young) {
+    if (e.site == EntryLog::kDead) continue;
+    batch[count++] = e;
+    if (count == std::size(batch)) {
+      agent().objects->insert_batch(batch, count, no_longer_live);
+      count = 0;
+    }
+  }
+  agent().objects->insert_batch(batch, count, no_longer_live);
+  young.clear();
+}
+
+// The entry for an object ID, wherever it is (data lock held). Inside a
+// collection the young log is searched as it is (sorted once); outside
+// one, a look-up is rare (a requested event, a heap dump, a free by the
+// reference-counting collector) and the young log goes into the map.
+ObjectMap::Entry* find_entry(uintptr_t id) {
+  drain_all();
+  SitesState& s = state();
+  if (s.in_gc) {
+    if (ObjectMap::Entry* e = s.young.find(id)) return e;
+  } else if (s.young.size() != 0) {
+    young_into_map();
+  }
+  return agent().objects->find(id);
+}
+
+// Takes an object's entry out (OBJECT_FREE, OBJECT_MOVE).
+bool take_entry(uintptr_t id, ObjectMap::Entry* out) {
+  ObjectMap::Entry* e = find_entry(id);
+  if (e == nullptr) return false;
+  *out = *e;
+  SitesState& s = state();
+  if (e >= s.young.begin() && e < s.young.end()) {
+    e->site = EntryLog::kDead;  // stays, so that the log stays sorted
+    return true;
+  }
+  return agent().objects->erase(id, nullptr);
 }
 
 // The calling thread's log, made (or reused) at its first allocation.
@@ -267,11 +322,17 @@ void requested_object_alloc(const JVMPI_Event& event) {
   const auto& o = event.u.obj_alloc;
   loupe_agents::EventGuard guard(a.lock);
   // An object we know already (monitors.cpp asks for its class) changes nothing.
-  if (settled_objects().find(reinterpret_cast<uintptr_t>(o.obj_id)) != nullptr) return;
+  if (find_entry(reinterpret_cast<uintptr_t>(o.obj_id)) != nullptr) return;
   uint32_t site = site_for(0, a.tables.class_of(o.class_id), o.is_array);
   Pending p{reinterpret_cast<uintptr_t>(o.obj_id), site, static_cast<uint32_t>(o.size), o.arena_id};
   ObjectMap::Entry entry;
-  if (count_new_object(p, &entry)) a.objects->insert_batch(&entry, 1, no_longer_live);
+  if (count_new_object(p, &entry)) {
+    if (state().in_gc) {
+      state().young.push(entry);
+    } else {
+      a.objects->insert_batch(&entry, 1, no_longer_live);
+    }
+  }
 }
 
 
@@ -340,7 +401,7 @@ void sites_thread_end(JNIEnv* env) {
 
 void sites_object_free(jobjectID object) {
   ObjectMap::Entry old;
-  if (!settled_objects().erase(reinterpret_cast<uintptr_t>(object), &old)) return;
+  if (!take_entry(reinterpret_cast<uintptr_t>(object), &old)) return;
   no_longer_live(old);
 }
 
@@ -348,10 +409,11 @@ void sites_object_move(const JVMPI_Event& event) {
   Agent& a = agent();
   const auto& m = event.u.obj_move;
   ObjectMap::Entry entry;
-  if (settled_objects().erase(reinterpret_cast<uintptr_t>(m.obj_id), &entry)) {
+  // A survivor goes into the map (which may grow: mmap only).
+  if (take_entry(reinterpret_cast<uintptr_t>(m.obj_id), &entry)) {
     if (ObjectMap::fits(reinterpret_cast<uintptr_t>(m.new_obj_id))) {
       entry.set_place(reinterpret_cast<uintptr_t>(m.new_obj_id), arena_slot(m.new_arena_id, true));
-      a.objects->reinsert(entry);
+      a.objects->insert_batch(&entry, 1, no_longer_live);
     }
   }
   // A class object that moves keeps its class: re-key the node in place
@@ -365,10 +427,15 @@ void sites_object_move(const JVMPI_Event& event) {
 }
 
 void sites_arena_delete(jint arena) {
-  ObjectMap& objects = settled_objects();
+  drain_all();
   uint32_t slot = arena_slot(arena, false);
   if (slot == 0) return;  // no object of ours is in it
-  objects.erase_if([&](const ObjectMap::Entry& e) {
+  for (ObjectMap::Entry& e : state().young) {
+    if (e.site == EntryLog::kDead || e.arena_slot() != slot) continue;
+    no_longer_live(e);
+    e.site = EntryLog::kDead;
+  }
+  agent().objects->erase_if([&](const ObjectMap::Entry& e) {
     if (e.arena_slot() != slot) return false;
     no_longer_live(e);
     return true;
@@ -376,10 +443,20 @@ void sites_arena_delete(jint arena) {
   state().arena_used[slot] = false;
 }
 
-void sites_settle() { settled_objects(); }
+void sites_settle() { drain_all(); }
+
+void sites_gc_start() { state().in_gc = true; }
+
+// What survived the collection in place goes into the map; the young log
+// starts again, on the pages it has already touched.
+void sites_gc_finish() {
+  drain_all();
+  young_into_map();
+  state().in_gc = false;
+}
 
 void sites_totals(uint64_t* objects, uint64_t* bytes) {
-  settled_objects();
+  drain_all();
   *objects = *bytes = 0;
   for (const Site& s : agent().sites) {
     *objects += s.live_objects;
@@ -390,10 +467,10 @@ void sites_totals(uint64_t* objects, uint64_t* bytes) {
 bool object_info(jobjectID object, uint32_t* size, uint32_t* trace) {
   Agent& a = agent();
   if (a.objects == nullptr) return false;
-  ObjectMap::Entry* e = settled_objects().find(reinterpret_cast<uintptr_t>(object));
+  ObjectMap::Entry* e = find_entry(reinterpret_cast<uintptr_t>(object));
   if (e == nullptr) {
     a.jvmpi->RequestEvent(JVMPI_EVENT_OBJECT_ALLOC, object);
-    e = settled_objects().find(reinterpret_cast<uintptr_t>(object));
+    e = find_entry(reinterpret_cast<uintptr_t>(object));
     if (e == nullptr) return false;
   }
   *size = e->size;
@@ -403,7 +480,7 @@ bool object_info(jobjectID object, uint32_t* size, uint32_t* trace) {
 
 void sites_write() {
   Agent& a = agent();
-  settled_objects();
+  drain_all();
   std::vector<const Site*> order;
   uint64_t total_live = 0;
   for (const Site& s : a.sites) {
