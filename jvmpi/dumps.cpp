@@ -12,6 +12,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "interp/frame.h"
 #include "interp/interp.h"
 #include "jvmpi/jvmpi_internal.h"
 #include "vm/runtime/globals.h"
@@ -287,15 +288,16 @@ std::vector<gc::Object*> reachable_objects() {
   return std::move(trace.order);
 }
 
+// Every allocation under heap=sites asks for its trace: the frames are
+// walked here directly (interp::walk_frames's std::function costs a call
+// per frame).
 int fill_call_trace(vm::Thread* target, JVMPI_CallFrame* frames, int depth) {
   int n = 0;
-  interp::walk_frames(target, [&](vm::Method* m, int bci) {
-    if (n == depth) return false;
+  for (const interp::Frame* f = target->top_frame; f != nullptr && n < depth; f = f->caller, ++n) {
+    vm::Method* m = f->method;
     frames[n].method_id = to_method_id(m);
-    frames[n].lineno = bci < 0 ? -3 : m->line_number_at(static_cast<uint32_t>(bci));
-    ++n;
-    return true;
-  });
+    frames[n].lineno = f->is_native() ? -3 : m->line_number_at(f->bci());
+  }
   return n;
 }
 

@@ -274,7 +274,11 @@ class EntryLog {
   }
 
  private:
-  static bool by_id(const Entry& a, const Entry& b) { return a.id() < b.id(); }
+  // A function object, so that std::sort and lower_bound inline it.
+  struct ById {
+    bool operator()(const Entry& a, const Entry& b) const { return a.id() < b.id(); }
+  };
+  static constexpr ById by_id{};
 
   // One thread's objects come in address order from its allocation
   // buffers, so a log is mostly one long sorted run, with other threads'

@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <bit>
 #include <cinttypes>
 #include <cstdio>
 #include <cstring>
@@ -361,7 +362,7 @@ void sites_object_alloc(const JVMPI_Event& event) {
   // comes during this callback: it holds collection off.)
   const uint64_t collections = a.collections.load(std::memory_order_relaxed);
   const uint64_t hash = trace_hash(log.frames.data(), count, o.class_id, o.is_array);
-  const size_t slot = hash & (ThreadLog::kCacheSlots - 1);
+  const size_t slot = hash >> (64 - std::countr_zero(ThreadLog::kCacheSlots));  // the best-mixed bits
   CachedSite& cached = log.cache[slot];
   JVMPI_CallFrame* cached_frames = log.cache_frames.data() + slot * static_cast<size_t>(depth);
   uint32_t site;
