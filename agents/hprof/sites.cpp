@@ -20,7 +20,6 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
-#include <bit>
 #include <cinttypes>
 #include <cstdio>
 #include <cstring>
@@ -59,7 +58,11 @@ struct CachedSite {
 // in the middle of an append: OBJECT_ALLOC's callback holds collection off.
 struct ThreadLog {
   static constexpr size_t kRingSize = 256;
-  static constexpr size_t kCacheSlots = 64;  // a power of two
+  // Enough for the hot sites of a program like Jess (hundreds); fewer when
+  // traces are deep, to keep a thread's cache under a megabyte.
+  static constexpr int kCacheBits = 10;
+  static constexpr int kDeepCacheBits = 6;  // depth above kDeepTrace
+  static constexpr size_t kDeepTrace = 16;
 
   std::atomic<size_t> head{0};
   std::atomic<size_t> tail{0};
@@ -69,8 +72,9 @@ struct ThreadLog {
   bool in_use = true;
   JNIEnv* env = nullptr;  // the thread serial below is this env's
   uint32_t thread_serial = 0;
-  std::array<CachedSite, kCacheSlots> cache;
-  std::vector<JVMPI_CallFrame> cache_frames;  // kCacheSlots * depth: each slot's frames
+  int cache_bits = kCacheBits;
+  std::vector<CachedSite> cache;              // 1 << cache_bits
+  std::vector<JVMPI_CallFrame> cache_frames;  // depth per cache slot: its frames
   std::vector<JVMPI_CallFrame> frames;        // the current event's trace
 };
 
@@ -291,8 +295,10 @@ ThreadLog& this_thread_log(JNIEnv* env) {
   log->in_use = true;
   log->env = env;
   log->thread_serial = a.options.thread ? a.tables.thread_serial(env) : 0;
-  log->cache.fill(CachedSite{});
-  log->cache_frames.assign(ThreadLog::kCacheSlots * depth, JVMPI_CallFrame{});
+  log->cache_bits = depth > ThreadLog::kDeepTrace ? ThreadLog::kDeepCacheBits : ThreadLog::kCacheBits;
+  size_t slots = size_t{1} << log->cache_bits;
+  log->cache.assign(slots, CachedSite{});
+  log->cache_frames.assign(slots * depth, JVMPI_CallFrame{});
   log->frames.assign(depth, JVMPI_CallFrame{});
   t_log = log;
   return *log;
@@ -362,7 +368,7 @@ void sites_object_alloc(const JVMPI_Event& event) {
   // comes during this callback: it holds collection off.)
   const uint64_t collections = a.collections.load(std::memory_order_relaxed);
   const uint64_t hash = trace_hash(log.frames.data(), count, o.class_id, o.is_array);
-  const size_t slot = hash >> (64 - std::countr_zero(ThreadLog::kCacheSlots));  // the best-mixed bits
+  const size_t slot = hash >> (64 - log.cache_bits);  // the best-mixed bits
   CachedSite& cached = log.cache[slot];
   JVMPI_CallFrame* cached_frames = log.cache_frames.data() + slot * static_cast<size_t>(depth);
   uint32_t site;
