@@ -311,6 +311,21 @@ class EntryLog {
     std::copy(all, all + run_begin, copy);
     std::copy(all + run_end, end(), copy + run_begin);
     std::sort(copy, copy + rest, by_id);
+    if (run_end == size_) {
+      // The run ends the log (the usual case: the replayed objects and a
+      // few batches before it). Forwards: the smallest of each first; the
+      // run's entries never move before they are read, and once the rest
+      // is used up the run's remainder is in place already.
+      size_t out = 0, from_run = run_begin, from_rest = 0;
+      while (from_rest < rest) {
+        if (from_run < size_ && by_id(all[from_run], copy[from_rest])) {
+          all[out++] = all[from_run++];
+        } else {
+          all[out++] = copy[from_rest++];
+        }
+      }
+      return;
+    }
     std::copy(all + run_begin, all + run_end, all);  // to the front (memmove)
     // Backwards: the run's greatest against the rest's greatest.
     size_t out = size_, from_run = run_end - run_begin, from_rest = rest;
