@@ -8,10 +8,12 @@
 // not yet freed are left out. The world is stopped while a buffer is
 // written; the event goes out afterwards with collection held off, so the
 // IDs in it stay valid during the callback.
+#include <array>
 #include <cstring>
 #include <unordered_map>
 #include <unordered_set>
 
+#include "interp/frame.h"
 #include "interp/interp.h"
 #include "jvmpi/jvmpi_internal.h"
 #include "vm/runtime/globals.h"
@@ -288,15 +290,38 @@ std::vector<gc::Object*> reachable_objects() {
   return std::move(trace.order);
 }
 
+namespace {
+
+// A method's line at a bytecode index, through a small per-thread cache:
+// an allocating loop asks for the same few (method, bci) pairs again and
+// again, and the line table's binary search was a third of the walk.
+// Methods are never freed (Loupe unloads no class), so an entry stays true.
+int line_at(const vm::Method* method, uint32_t bci) {
+  struct Cached {
+    const vm::Method* method = nullptr;
+    uint32_t bci = 0;
+    int line = 0;
+  };
+  constexpr size_t kSlots = 256;  // a power of two
+  thread_local std::array<Cached, kSlots> cache;
+  size_t slot = ((reinterpret_cast<uintptr_t>(method) >> 4) ^ (bci * 0x9E3779B1u)) & (kSlots - 1);
+  Cached& c = cache[slot];
+  if (c.method != method || c.bci != bci) c = Cached{method, bci, method->line_number_at(bci)};
+  return c.line;
+}
+
+}  // namespace
+
+// Every allocation under heap=sites asks for its trace: the frames are
+// walked here directly (interp::walk_frames's std::function costs a call
+// per frame).
 int fill_call_trace(vm::Thread* target, JVMPI_CallFrame* frames, int depth) {
   int n = 0;
-  interp::walk_frames(target, [&](vm::Method* m, int bci) {
-    if (n == depth) return false;
+  for (const interp::Frame* f = target->top_frame; f != nullptr && n < depth; f = f->caller, ++n) {
+    vm::Method* m = f->method;
     frames[n].method_id = to_method_id(m);
-    frames[n].lineno = bci < 0 ? -3 : m->line_number_at(static_cast<uint32_t>(bci));
-    ++n;
-    return true;
-  });
+    frames[n].lineno = f->is_native() ? -3 : line_at(m, f->bci());
+  }
   return n;
 }
 

@@ -134,9 +134,11 @@ void handle(JVMPI_Event* event) {
         a.gc_took_lock = true;
       }
       a.collections += 1;
+      if (a.objects != nullptr) sites_gc_start();
       return;
     case JVMPI_EVENT_GC_FINISH:
       if (a.lock.held_by_current_thread()) {
+        if (a.objects != nullptr) sites_gc_finish();
         if (a.gc_took_lock) {
           a.gc_took_lock = false;
           a.lock.unlock();
@@ -180,6 +182,7 @@ void handle(JVMPI_Event* event) {
     }
     case JVMPI_EVENT_THREAD_END: {
       EventGuard guard(a.lock);
+      if (a.objects != nullptr) sites_thread_end(event->env_id);
       on_thread_end(event->env_id);
       return;
     }

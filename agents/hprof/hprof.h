@@ -7,6 +7,7 @@
 // .collapsed file and the SVG flame graph); hprof.cpp receives the events.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -185,7 +186,9 @@ struct Agent {
   loupe_agents::AgentLock lock;
   Tables tables;
   bool gc_took_lock = false;  // GC_START took the data lock, GC_FINISH gives it back
-  uint64_t collections = 0;   // GC_STARTs seen: object and class IDs may have changed
+  // GC_STARTs seen: object and class IDs may have changed. Written under
+  // the data lock, read without it by OBJECT_ALLOC (sites.cpp).
+  std::atomic<uint64_t> collections{0};
 
   // heap=sites
   std::unique_ptr<ObjectMap> objects;
@@ -247,6 +250,9 @@ void sites_object_alloc(const JVMPI_Event& event);
 void sites_object_free(jobjectID object);
 void sites_object_move(const JVMPI_Event& event);
 void sites_arena_delete(jint arena);
+void sites_thread_end(JNIEnv* env);  // on the ending thread, data lock held
+void sites_gc_start();   // data lock held
+void sites_gc_finish();  // data lock held
 // The SITES section (ordered by live bytes).
 void sites_write();
 // Creates the object map (at load time, before any event).

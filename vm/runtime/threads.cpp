@@ -78,7 +78,12 @@ struct Registry {
 
   std::mutex gc_lock;  // DisableGC against collections
   std::condition_variable gc_changed;
-  int gc_disabled = 0;
+  // Changed without gc_lock by a running thread (every JVMPI event that
+  // carries object IDs disables collection around its callback: the lock
+  // would be taken twice per allocation under heap=sites, and threads that
+  // allocate would meet there); read under it by waiters.
+  std::atomic<int> gc_disabled{0};
+  std::atomic<int> gc_waiters{0};  // threads in wait_for_gc_state
   int collecting = 0;  // collections between begin and end
   int collections_waiting = 0;        // in begin_collection, for GC to be enabled
   int64_t collections_waiting_since_ns = 0;
@@ -248,9 +253,19 @@ bool resume(Thread* target) {
 // Waits on gc_changed until done() without holding up a safepoint: the
 // thread is safe while it waits and rejoins (perhaps parking for a
 // safepoint) without the lock held.
+//
+// A waiter counts itself before it looks at the state, and enable_gc
+// changes the count before it looks for waiters (both sequentially
+// consistent): either the waiter sees the new count, or enable_gc sees the
+// waiter and notifies under the lock, which the waiter holds until it waits.
 template <typename Done>
 void wait_for_gc_state(Thread* self, std::unique_lock<std::mutex>& guard, Done done) {
   Registry& r = registry();
+  r.gc_waiters.fetch_add(1, std::memory_order_seq_cst);
+  struct Uncount {
+    Registry& r;
+    ~Uncount() { r.gc_waiters.fetch_sub(1, std::memory_order_seq_cst); }
+  } uncount{r};
   while (!done()) {
     bool running = self != nullptr && self->state.load() == ThreadState::kRunning;
     if (running) enter_safe(self);
@@ -265,24 +280,35 @@ void wait_for_gc_state(Thread* self, std::unique_lock<std::mutex>& guard, Done d
 
 void disable_gc(Thread* self) {
   Registry& r = registry();
-  std::unique_lock<std::mutex> guard(r.gc_lock);
   // A running thread cannot be in the middle of a collection (the world
-  // would be stopped): it disables at once, and a collector that began
-  // meanwhile backs off once it sees the count (collection_may_proceed).
+  // would be stopped): it disables at once, without the lock, and a
+  // collector that began meanwhile backs off once it sees the count
+  // (collection_may_proceed, after the world stopped: this thread's count
+  // comes before it is seen safe).
+  if (self != nullptr && self->state.load() == ThreadState::kRunning) {
+    r.gc_disabled.fetch_add(1, std::memory_order_seq_cst);
+    ++self->profiler.gc_disabled_depth;
+    return;
+  }
   // A thread in native code may be: it waits for the collection to end.
-  bool running = self != nullptr && self->state.load() == ThreadState::kRunning;
-  if (!running) wait_for_gc_state(self, guard, [&] { return r.collecting == 0; });
-  ++r.gc_disabled;
+  std::unique_lock<std::mutex> guard(r.gc_lock);
+  wait_for_gc_state(self, guard, [&] { return r.collecting == 0; });
+  r.gc_disabled.fetch_add(1, std::memory_order_seq_cst);
   if (self != nullptr) ++self->profiler.gc_disabled_depth;
 }
 
 void enable_gc(Thread* self) {
   Registry& r = registry();
-  std::lock_guard<std::mutex> guard(r.gc_lock);
-  if (r.gc_disabled == 0) return;  // unbalanced EnableGC: ignored
-  --r.gc_disabled;
+  int count = r.gc_disabled.load(std::memory_order_seq_cst);
+  do {
+    if (count == 0) return;  // unbalanced EnableGC: ignored
+  } while (!r.gc_disabled.compare_exchange_weak(count, count - 1, std::memory_order_seq_cst));
   if (self != nullptr && self->profiler.gc_disabled_depth > 0) --self->profiler.gc_disabled_depth;
-  r.gc_changed.notify_all();
+  // Only a collector waiting for the count needs telling (see wait_for_gc_state).
+  if (r.gc_waiters.load(std::memory_order_seq_cst) != 0) {
+    std::lock_guard<std::mutex> guard(r.gc_lock);
+    r.gc_changed.notify_all();
+  }
 }
 
 void begin_collection(Thread* self) {
