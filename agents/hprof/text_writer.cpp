@@ -115,7 +115,11 @@ void TextWriter::trace_record(uint32_t serial) {
   if (trace.thread_serial != 0) header += " (thread=" + std::to_string(trace.thread_serial) + ")";
   line(header);
   if (trace.frames.empty()) line("\t<empty>");
-  for (const Frame& f : trace.frames) line("\t" + t.frame_text(f));
+  for (const Frame& f : trace.frames) {
+    std::string frame_line(1, '\t');  // appended, not "\t" + ...: GCC 12 warns falsely (-Wrestrict) on the latter
+    frame_line += t.frame_text(f);
+    line(frame_line);
+  }
 }
 
 void TextWriter::flush() {
