@@ -13,10 +13,12 @@
 // so an address never names two threads either.
 #include <algorithm>
 #include <cstdio>
+#include <deque>
 #include <mutex>
 #include <optional>
 #include <unordered_map>
 #include <unordered_set>
+#include <vector>
 
 #include "jvmpi/jvmpi_internal.h"
 #include "vm/runtime/loader.h"
@@ -30,51 +32,135 @@ namespace {
 // them), far from zero, and easy to recognise in a report.
 constexpr uintptr_t kFirst = 0x10000000;
 constexpr uintptr_t kStep = 8;
-// Reasons kept for at most this many stale IDs; older ones are reported as
-// stale without the reason.
-constexpr size_t kMaxReasons = 1 << 20;
 
-enum class Gone : uint8_t { kFreed, kMoved, kArenaDeleted };
+// What became of a number's object.
+enum class Fate : uint8_t { kLive, kFreed, kMoved, kArenaDeleted };
 
+// From live objects to their numbers: open addressing with linear probing
+// and backward-shift deletion, in one flat array (std::unordered_map's node
+// per entry and prime modulo made it most of -Xcheck:jvmpi's cost).
+class AddressMap {
+ public:
+  AddressMap() : slots_(kInitialCapacity) {}
+
+  const uint64_t* find(const gc::Object* key) const {
+    for (size_t i = home(key);; i = next(i)) {
+      if (slots_[i].key == key) return &slots_[i].value;
+      if (slots_[i].key == nullptr) return nullptr;
+    }
+  }
+
+  void insert(gc::Object* key, uint64_t value) {
+    // At most half full: a miss (every new object's lookup) ends soon.
+    if ((size_ + 1) * 2 > slots_.size()) grow();
+    size_t i = home(key);
+    while (slots_[i].key != nullptr && slots_[i].key != key) i = next(i);
+    if (slots_[i].key == nullptr) ++size_;
+    slots_[i] = Slot{key, value};
+  }
+
+  std::optional<uint64_t> erase(const gc::Object* key) {
+    size_t i = home(key);
+    while (slots_[i].key != key) {
+      if (slots_[i].key == nullptr) return std::nullopt;
+      i = next(i);
+    }
+    uint64_t value = slots_[i].value;
+    // Backward shift: move later entries of the run into the hole when
+    // their home does not lie between the hole and them.
+    for (size_t j = next(i);; j = next(j)) {
+      if (slots_[j].key == nullptr) break;
+      size_t h = home(slots_[j].key);
+      bool stays = i <= j ? (i < h && h <= j) : (i < h || h <= j);
+      if (stays) continue;
+      slots_[i] = slots_[j];
+      i = j;
+    }
+    slots_[i] = Slot{};
+    --size_;
+    return value;
+  }
+
+  // Removes every entry for which drop(value) is true.
+  template <typename Drop>
+  void erase_if(Drop drop) {
+    std::vector<Slot> old(slots_.size());
+    old.swap(slots_);
+    size_ = 0;
+    for (const Slot& slot : old) {
+      if (slot.key != nullptr && !drop(slot.value)) insert(slot.key, slot.value);
+    }
+  }
+
+ private:
+  struct Slot {
+    gc::Object* key = nullptr;
+    uint64_t value = 0;
+  };
+  static constexpr size_t kInitialCapacity = 1024;
+
+  size_t home(const gc::Object* key) const {
+    // Fibonacci hashing of the address without its three zero bits.
+    return static_cast<size_t>(((reinterpret_cast<uintptr_t>(key) >> 3) * 0x9E3779B97F4A7C15ull) >> shift_);
+  }
+  size_t next(size_t i) const { return (i + 1) & (slots_.size() - 1); }
+
+  void grow() {
+    std::vector<Slot> old(slots_.size() * 2);
+    old.swap(slots_);
+    --shift_;
+    size_ = 0;
+    for (const Slot& slot : old) {
+      if (slot.key != nullptr) insert(slot.key, slot.value);
+    }
+  }
+
+  std::vector<Slot> slots_;
+  size_t size_ = 0;
+  int shift_ = 64 - 10;  // log2 of the capacity, from 64
+};
+
+// Numbers index a flat array (an ID costs 16 bytes for the VM's life, and
+// no hashing to look it up); only the way from an object to its number is
+// a hash map, and it holds live objects alone. Costs matter: under hprof
+// heap=sites every object gets a number.
 class IdTable {
  public:
   jobjectID id_of(gc::Object* obj) {
     if (obj == nullptr) return nullptr;
     std::lock_guard<std::mutex> guard(lock_);
-    auto it = number_of_.find(obj);
-    if (it != number_of_.end()) return to_id(it->second);
+    if (const uint64_t* n = number_of_.find(obj)) return to_id(*n);
     return to_id(hand_out(obj, arena_of(obj)));
   }
 
   gc::Object* object_of(jobjectID id) {
     std::lock_guard<std::mutex> guard(lock_);
-    auto it = live_.find(number_of(id));
-    return it != live_.end() ? it->second.obj : nullptr;
+    uint64_t n = number_of(id);
+    return issued(id) && entries_[n].fate == Fate::kLive ? entries_[n].obj : nullptr;
   }
 
   std::string why_invalid(jobjectID id) {
     if (id == nullptr) return {};
-    uintptr_t value = reinterpret_cast<uintptr_t>(id);
     std::lock_guard<std::mutex> guard(lock_);
-    uint64_t n = number_of(id);
-    if (value < kFirst || (value - kFirst) % kStep != 0 || n >= next_) {
+    if (!issued(id)) {
       return "it was never handed out by the VM (under -Xcheck:jvmpi object IDs are 0x10000000, 0x10000008, ...)";
     }
-    if (live_.count(n) != 0) return {};
-    auto it = stale_.find(n);
-    if (it == stale_.end()) return "its object is gone (freed, moved or in a deleted arena)";
-    const Stale& s = it->second;
-    switch (s.why) {
-      case Gone::kFreed: return "its object was freed (OBJECT_FREE)";
-      case Gone::kMoved: return "its object moved (OBJECT_MOVE) and is now " + hex(to_id(s.detail));
-      case Gone::kArenaDeleted: return "its arena " + std::to_string(s.detail) + " was deleted (ARENA_DELETE)";
+    const Entry& e = entries_[number_of(id)];
+    switch (e.fate) {
+      case Fate::kLive: return {};
+      case Fate::kFreed: return "its object was freed (OBJECT_FREE)";
+      case Fate::kMoved: {
+        auto it = moved_to_.find(number_of(id));
+        return "its object moved (OBJECT_MOVE)" + (it != moved_to_.end() ? " and is now " + hex(to_id(it->second)) : "");
+      }
+      case Fate::kArenaDeleted: return "its arena " + std::to_string(e.arena) + " was deleted (ARENA_DELETE)";
     }
     return "stale";
   }
 
   void freed(gc::Object* obj) {
     std::lock_guard<std::mutex> guard(lock_);
-    if (std::optional<uint64_t> n = take(obj)) retire(*n, Gone::kFreed, 0);
+    if (std::optional<uint64_t> n = take(obj)) entries_[*n].fate = Fate::kFreed;
   }
 
   jobjectID moved(gc::Object* old_obj, gc::Object* new_obj, gc::ArenaId to, bool announce) {
@@ -82,24 +168,24 @@ class IdTable {
     std::optional<uint64_t> old_number = take(old_obj);
     // Whatever still had a number at the new address is gone (a collector
     // reports it freed or moved first; this keeps the table sound if not).
-    if (std::optional<uint64_t> overwritten = take(new_obj)) live_.erase(*overwritten);
+    if (std::optional<uint64_t> overwritten = take(new_obj)) entries_[*overwritten].fate = Fate::kFreed;
     if (!old_number && !announce) return nullptr;
     uint64_t fresh = hand_out(new_obj, to);
-    if (old_number) retire(*old_number, Gone::kMoved, fresh);
+    if (old_number) {
+      entries_[*old_number].fate = Fate::kMoved;
+      moved_to_[*old_number] = fresh;
+    }
     return to_id(fresh);
   }
 
   void arena_deleted(gc::ArenaId arena) {
     std::lock_guard<std::mutex> guard(lock_);
-    for (auto it = live_.begin(); it != live_.end();) {
-      if (it->second.arena != arena) {
-        ++it;
-        continue;
-      }
-      number_of_.erase(it->second.obj);
-      remember_reason(it->first, Gone::kArenaDeleted, static_cast<uint64_t>(arena));
-      it = live_.erase(it);
-    }
+    number_of_.erase_if([&](uint64_t n) {
+      Entry& e = entries_[n];
+      if (e.arena != arena) return false;
+      e.fate = Fate::kArenaDeleted;
+      return true;
+    });
   }
 
   std::string why_invalid_thread(JNIEnv* env) {
@@ -127,17 +213,17 @@ class IdTable {
   }
 
  private:
-  struct Live {
-    gc::Object* obj;
-    gc::ArenaId arena;
+  struct Entry {
+    gc::Object* obj;    // while live
+    gc::ArenaId arena;  // where it was last
+    Fate fate;
   };
-  struct Stale {
-    Gone why;
-    uint64_t detail;  // the new number (moved), the arena (deleted)
-  };
-
   static jobjectID to_id(uint64_t n) { return reinterpret_cast<jobjectID>(kFirst + n * kStep); }
   static uint64_t number_of(jobjectID id) { return (reinterpret_cast<uintptr_t>(id) - kFirst) / kStep; }
+  bool issued(jobjectID id) const {
+    uintptr_t value = reinterpret_cast<uintptr_t>(id);
+    return value >= kFirst && (value - kFirst) % kStep == 0 && number_of(id) < entries_.size();
+  }
   static std::string hex(jobjectID id) {
     char text[32];
     std::snprintf(text, sizeof text, "%p", static_cast<void*>(id));
@@ -145,35 +231,19 @@ class IdTable {
   }
 
   // Removes the object's number from the address map, if it has one.
-  std::optional<uint64_t> take(gc::Object* obj) {
-    auto it = number_of_.find(obj);
-    if (it == number_of_.end()) return std::nullopt;
-    uint64_t n = it->second;
-    number_of_.erase(it);
-    return n;
-  }
+  std::optional<uint64_t> take(gc::Object* obj) { return number_of_.erase(obj); }
 
   uint64_t hand_out(gc::Object* obj, gc::ArenaId arena) {
-    uint64_t n = next_++;
-    number_of_[obj] = n;
-    live_[n] = Live{obj, arena};
+    uint64_t n = entries_.size();
+    entries_.push_back(Entry{obj, arena, Fate::kLive});
+    number_of_.insert(obj, n);
     return n;
-  }
-
-  void retire(uint64_t n, Gone why, uint64_t detail) {
-    live_.erase(n);
-    remember_reason(n, why, detail);
-  }
-
-  void remember_reason(uint64_t n, Gone why, uint64_t detail) {
-    if (stale_.size() < kMaxReasons) stale_[n] = Stale{why, detail};
   }
 
   std::mutex lock_;
-  uint64_t next_ = 0;
-  std::unordered_map<gc::Object*, uint64_t> number_of_;
-  std::unordered_map<uint64_t, Live> live_;
-  std::unordered_map<uint64_t, Stale> stale_;
+  std::deque<Entry> entries_;  // by number; grows without copying
+  AddressMap number_of_;  // live objects only
+  std::unordered_map<uint64_t, uint64_t> moved_to_;  // old number -> new number
   std::unordered_set<JNIEnv*> ended_threads_;
   std::unordered_set<jmethodID> methods_;
 };

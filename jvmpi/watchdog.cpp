@@ -18,10 +18,12 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -53,11 +55,28 @@ struct Callback {
   vm::Thread* thread;
 };
 
+// Each thread records its callbacks in a slot of its own, without a lock
+// (a callback comes with every allocation under hprof heap=sites); the
+// watchdog reads the slots. A stuck thread's slot holds still.
+struct CallbackSlot {
+  static constexpr int kMaxDepth = 8;  // deeper nesting is counted, not recorded
+  struct Entry {
+    int agent;
+    JVMPI_Event event;  // a copy: the arena or object it names, for the report
+    Clock::time_point since;
+  };
+  pthread_t os_thread;
+  vm::Thread* thread;
+  std::atomic<int> depth{0};
+  Entry entries[kMaxDepth];
+};
+
 struct Watch {
-  std::mutex lock;
-  std::map<pthread_t, std::vector<Callback>> callbacks;  // by OS thread, innermost last
+  std::mutex lock;  // guards `slots` (one per thread that ran a callback, kept)
+  std::vector<std::unique_ptr<CallbackSlot>> slots;
   int timeout_seconds = 0;
 };
+thread_local CallbackSlot* t_slot = nullptr;
 Watch& watch() {
   static Watch w;
   return w;
@@ -167,14 +186,25 @@ std::string thread_line(vm::Thread* thread, const std::vector<Callback>* callbac
 // Prints `headline`, then every VM thread's stacks, and ends the VM.
 // `stuck`: the thread whose callback did not return (its Java frames hold
 // still), if any.
+// The callbacks in progress now, by OS thread, innermost last.
+std::map<pthread_t, std::vector<Callback>> callbacks_in_progress() {
+  std::map<pthread_t, std::vector<Callback>> callbacks;
+  std::lock_guard<std::mutex> guard(watch().lock);
+  for (auto& slot : watch().slots) {
+    int depth = std::min(slot->depth.load(std::memory_order_acquire), CallbackSlot::kMaxDepth);
+    for (int i = 0; i < depth; ++i) {
+      const CallbackSlot::Entry& e = slot->entries[i];
+      callbacks[slot->os_thread].push_back(Callback{e.agent, e.event.event_type & ~JVMPI_REQUESTED_EVENT,
+                                                    describe_event(e.event), e.since, slot->thread});
+    }
+  }
+  return callbacks;
+}
+
 [[noreturn]] void report_and_exit(const std::string& headline, std::optional<pthread_t> stuck) {
   std::fputs(headline.c_str(), stderr);
   std::fflush(stderr);
-  std::map<pthread_t, std::vector<Callback>> callbacks;
-  {
-    std::lock_guard<std::mutex> guard(watch().lock);
-    callbacks = watch().callbacks;
-  }
+  std::map<pthread_t, std::vector<Callback>> callbacks = callbacks_in_progress();
   std::vector<std::pair<pthread_t, vm::Thread*>> threads;
   vm::threads::for_each_locked([&](vm::Thread& t) {
     if (t.profiler.has_os_thread) threads.emplace_back(t.profiler.os_thread, &t);
@@ -195,16 +225,12 @@ std::string exit_note() { return " The VM exits with status " + std::to_string(k
 
 // A callback that has run longer than the timeout, if any.
 void check_callbacks(int timeout_seconds) {
-  Watch& w = watch();
-  std::unique_lock<std::mutex> guard(w.lock);
-  for (auto& [os_thread, stack] : w.callbacks) {
-    if (stack.empty()) continue;
+  for (auto& [os_thread, stack] : callbacks_in_progress()) {
     // The outermost callback has run longest; the innermost is where it is.
     double seconds = std::chrono::duration<double>(Clock::now() - stack.front().since).count();
     if (seconds < timeout_seconds) continue;
     pthread_t stuck_thread = os_thread;
-    Callback stuck = stack.back();
-    guard.unlock();
+    const Callback& stuck = stack.back();
     report_and_exit("JVMPI watchdog: agent " + vm::file_name_of(agent(stuck.agent).library) + " has not returned from its " +
                         event_name(stuck.event) + " callback" + stuck.detail + " for " +
                         std::to_string(static_cast<int>(seconds)) + " s, on thread " + thread_name(stuck.thread) + "." +
@@ -258,19 +284,22 @@ void start_watchdog(int timeout_seconds) {
 
 void note_callback_start(int agent, const JVMPI_Event& event) {
   if (watch().timeout_seconds <= 0) return;
-  Callback c{agent, event.event_type & ~JVMPI_REQUESTED_EVENT, describe_event(event), Clock::now(),
-             vm::Thread::current()};
-  std::lock_guard<std::mutex> guard(watch().lock);
-  watch().callbacks[pthread_self()].push_back(std::move(c));
+  if (t_slot == nullptr) {
+    auto slot = std::make_unique<CallbackSlot>();
+    slot->os_thread = pthread_self();
+    slot->thread = vm::Thread::current();
+    t_slot = slot.get();
+    std::lock_guard<std::mutex> guard(watch().lock);
+    watch().slots.push_back(std::move(slot));
+  }
+  int depth = t_slot->depth.load(std::memory_order_relaxed);
+  if (depth < CallbackSlot::kMaxDepth) t_slot->entries[depth] = {agent, event, Clock::now()};
+  t_slot->depth.store(depth + 1, std::memory_order_release);
 }
 
 void note_callback_end() {
-  if (watch().timeout_seconds <= 0) return;
-  std::lock_guard<std::mutex> guard(watch().lock);
-  auto it = watch().callbacks.find(pthread_self());
-  if (it == watch().callbacks.end()) return;
-  it->second.pop_back();
-  if (it->second.empty()) watch().callbacks.erase(it);
+  if (watch().timeout_seconds <= 0 || t_slot == nullptr) return;
+  t_slot->depth.store(t_slot->depth.load(std::memory_order_relaxed) - 1, std::memory_order_release);
 }
 
 }  // namespace loupe::jvmpi::check
