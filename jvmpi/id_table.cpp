@@ -12,6 +12,8 @@
 // under the option ended threads are kept (vm::threads::keep_ended_threads),
 // so an address never names two threads either.
 #include <algorithm>
+#include <array>
+#include <atomic>
 #include <cstdio>
 #include <deque>
 #include <mutex>
@@ -82,14 +84,16 @@ class AddressMap {
   }
 
   // Removes every entry for which drop(value) is true.
+  // In place: the table's pages stay (a collection does this each time).
   template <typename Drop>
   void erase_if(Drop drop) {
-    std::vector<Slot> old(slots_.size());
-    old.swap(slots_);
-    size_ = 0;
-    for (const Slot& slot : old) {
-      if (slot.key != nullptr && !drop(slot.value)) insert(slot.key, slot.value);
+    std::vector<Slot> kept;
+    for (const Slot& slot : slots_) {
+      if (slot.key != nullptr && !drop(slot.value)) kept.push_back(slot);
     }
+    std::fill(slots_.begin(), slots_.end(), Slot{});
+    size_ = 0;
+    for (const Slot& slot : kept) insert(slot.key, slot.value);
   }
 
  private:
@@ -255,14 +259,40 @@ IdTable& table() {
 
 }  // namespace
 
-jobjectID id_of(gc::Object* obj) { return table().id_of(obj); }
+// Every event names its class, and a class object gets the same number
+// each time: each thread remembers the numbers it looked up last, until the
+// next free, move or arena delete anywhere (the epoch) may have changed them.
+std::atomic<uint64_t> g_epoch{1};
+struct RecentId {
+  gc::Object* obj = nullptr;
+  jobjectID id = nullptr;
+  uint64_t epoch = 0;
+};
+thread_local std::array<RecentId, 64> t_recent;
+
+jobjectID id_of(gc::Object* obj) {
+  if (obj == nullptr) return nullptr;
+  RecentId& recent = t_recent[(reinterpret_cast<uintptr_t>(obj) >> 3) % t_recent.size()];
+  uint64_t epoch = g_epoch.load(std::memory_order_acquire);
+  if (recent.obj == obj && recent.epoch == epoch) return recent.id;
+  jobjectID id = table().id_of(obj);
+  recent = RecentId{obj, id, epoch};
+  return id;
+}
 gc::Object* object_of(jobjectID id) { return id == nullptr ? nullptr : table().object_of(id); }
 std::string why_invalid(jobjectID id) { return table().why_invalid(id); }
-void object_freed(gc::Object* obj) { table().freed(obj); }
+void object_freed(gc::Object* obj) {
+  g_epoch.fetch_add(1, std::memory_order_acq_rel);
+  table().freed(obj);
+}
 jobjectID object_moved(gc::Object* old_obj, gc::Object* new_obj, gc::ArenaId to, bool announce) {
+  g_epoch.fetch_add(1, std::memory_order_acq_rel);
   return table().moved(old_obj, new_obj, to, announce);
 }
-void arena_deleted(gc::ArenaId arena) { table().arena_deleted(arena); }
+void arena_deleted(gc::ArenaId arena) {
+  g_epoch.fetch_add(1, std::memory_order_acq_rel);
+  table().arena_deleted(arena);
+}
 std::string why_invalid_thread(JNIEnv* env) {
   if (env == nullptr) return "it is NULL";
   return table().why_invalid_thread(env);
