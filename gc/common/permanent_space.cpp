@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "gc/common/heap_verifier.h"
+#include "gc/common/sweep.h"
 
 namespace loupe::gc {
 
@@ -33,28 +34,13 @@ char* PermanentSpace::allocate(size_t bytes) {
 void PermanentSpace::sweep(uint32_t clear_bits) {
   const bool post_free = events_ != nullptr && events_->wants(HeapEventSink::kObjectFree);
   clear_bits |= gc_bits::kMark;
-  space_.begin_rebuild();
-  char* run = nullptr;  // the start of the current free run, if any
-  char* end = space_.end();
-  for (char* p = space_.start(); p < end;) {
-    auto* obj = reinterpret_cast<Object*>(p);
-    size_t size = object_size(obj);
-    bool filler = is_filler(obj);
-    if (!filler && is_marked(obj)) {
-      obj->set_gc_word(obj->gc_word() & ~clear_bits);
-      if (run != nullptr) space_.add_free_run(run, static_cast<size_t>(p - run));
-      run = nullptr;
-    } else {
-      if (!filler) {
+  sweep_marked(
+      space_, [&](Object* obj, size_t) { obj->set_gc_word(obj->gc_word() & ~clear_bits); },
+      [&](Object* obj, size_t size) {
         if (post_free) events_->object_free(obj);
         --live_objects_;
         live_bytes_ -= static_cast<int64_t>(size);
-      }
-      if (run == nullptr) run = p;
-    }
-    p += size;
-  }
-  if (run != nullptr) space_.add_free_run(run, static_cast<size_t>(end - run));
+      });
 }
 
 void PermanentSpace::free(Object* obj) {

@@ -8,6 +8,7 @@
 #include "gc/common/heap_verifier.h"
 #include "gc/common/mark_bitmap.h"
 #include "gc/common/marker.h"
+#include "gc/common/sweep.h"
 
 namespace loupe::gc {
 
@@ -161,26 +162,17 @@ void GenerationalCollector::mark_and_sweep_old(VmInterface& vm, bool keep_soft_r
 
 void GenerationalCollector::sweep_old() {
   const bool post_free = events_->wants(HeapEventSink::kObjectFree);
-  old_.begin_rebuild();
   old_objects_ = old_bytes_ = 0;
-  char* run = nullptr;
-  char* end = old_.end();
-  for (char* p = old_.start(); p < end;) {
-    auto* obj = reinterpret_cast<Object*>(p);
-    size_t size = object_size(obj);
-    if (!is_filler(obj) && HeaderMarks::is_marked(obj)) {
-      HeaderMarks::unmark(obj);
-      ++old_objects_;
-      old_bytes_ += static_cast<int64_t>(size);
-      if (run != nullptr) old_.add_free_run(run, static_cast<size_t>(p - run));
-      run = nullptr;
-    } else {
-      if (post_free && !is_filler(obj)) events_->object_free(obj);
-      if (run == nullptr) run = p;
-    }
-    p += size;
-  }
-  if (run != nullptr) old_.add_free_run(run, static_cast<size_t>(end - run));
+  sweep_marked(
+      old_,
+      [&](Object* obj, size_t size) {
+        HeaderMarks::unmark(obj);
+        ++old_objects_;
+        old_bytes_ += static_cast<int64_t>(size);
+      },
+      [&](Object* obj, size_t) {
+        if (post_free) events_->object_free(obj);
+      });
 }
 
 LiveCounts GenerationalCollector::live_counts() const {

@@ -5,6 +5,7 @@
 #include "gc/common/heap_verifier.h"
 #include "gc/common/mark_bitmap.h"
 #include "gc/common/marker.h"
+#include "gc/common/sweep.h"
 
 namespace loupe::gc {
 
@@ -51,25 +52,11 @@ void MarkSweepCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists&
 // garbage and free chunks is coalesced into one free chunk.
 void MarkSweepCollector::sweep() {
   const bool post_free = events_->wants(HeapEventSink::kObjectFree);
-  space_.begin_rebuild();
-  char* run = nullptr;  // the start of the current free run, if any
-  char* p = space_.start();
-  char* end = space_.end();
-  while (p < end) {
-    auto* obj = reinterpret_cast<Object*>(p);
-    size_t size = object_size(obj);
-    bool live = !is_filler(obj) && HeaderMarks::is_marked(obj);
-    if (live) {
-      HeaderMarks::unmark(obj);
-      if (run != nullptr) space_.add_free_run(run, static_cast<size_t>(p - run));
-      run = nullptr;
-    } else {
-      if (post_free && !is_filler(obj)) events_->object_free(obj);
-      if (run == nullptr) run = p;
-    }
-    p += size;
-  }
-  if (run != nullptr) space_.add_free_run(run, static_cast<size_t>(end - run));
+  sweep_marked(
+      space_, [](Object* obj, size_t) { HeaderMarks::unmark(obj); },
+      [&](Object* obj, size_t) {
+        if (post_free) events_->object_free(obj);
+      });
 }
 
 void MarkSweepCollector::verify(VmInterface& vm, const char* when) {

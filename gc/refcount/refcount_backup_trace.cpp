@@ -9,6 +9,7 @@
 #include "gc/common/heap_verifier.h"
 #include "gc/common/mark_bitmap.h"
 #include "gc/common/marker.h"
+#include "gc/common/sweep.h"
 #include "gc/refcount/refcount_collector.h"
 
 namespace loupe::gc {
@@ -40,23 +41,14 @@ void RefCountCollector::backup_trace(VmInterface& vm, bool keep_soft_referents, 
 // Like the mark-sweep collector's sweep; live objects also lose their counts
 // and ZCT bits, which recount() rebuilds.
 void RefCountCollector::sweep_unmarked() {
-  space_.begin_rebuild();
-  char* run = nullptr;
-  char* end = space_.end();
-  for (char* p = space_.start(); p < end;) {
-    auto* obj = reinterpret_cast<Object*>(p);
-    size_t size = object_size(obj);
-    if (!is_filler(obj) && HeaderMarks::is_marked(obj)) {
-      obj->set_gc_word(obj->gc_word() & ~(gc_bits::kMark | gc_bits::kCountMask | gc_bits::kInZct));
-      if (run != nullptr) space_.add_free_run(run, static_cast<size_t>(p - run));
-      run = nullptr;
-    } else {
-      if (post_free_ && !is_filler(obj)) events_->object_free(obj);
-      if (run == nullptr) run = p;
-    }
-    p += size;
-  }
-  if (run != nullptr) space_.add_free_run(run, static_cast<size_t>(end - run));
+  sweep_marked(
+      space_,
+      [](Object* obj, size_t) {
+        obj->set_gc_word(obj->gc_word() & ~(gc_bits::kMark | gc_bits::kCountMask | gc_bits::kInZct));
+      },
+      [&](Object* obj, size_t) {
+        if (post_free_) events_->object_free(obj);
+      });
   permanent_.sweep(gc_bits::kMark | gc_bits::kCountMask | gc_bits::kInZct);
 }
 
