@@ -8,11 +8,8 @@
 //   	at on_gc_start+0x1c (bad.cpp:57) [libbad.so]
 // Under :fatal the line starts "FATAL ERROR in JVMPI agent" and the VM
 // aborts after it.
-#include <dlfcn.h>
-#include <pthread.h>
 #include <signal.h>
 
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <map>

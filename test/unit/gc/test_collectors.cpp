@@ -12,18 +12,6 @@
 using namespace loupe::gc;
 using namespace loupe::gc::testing;
 
-namespace {
-
-
-std::string any_collector() { return GENERATE(as<std::string>{}, "marksweep", "compact", "semispace", "generational", "refcount"); }
-
-void require_protocol_kept(TestWorld& world) {
-  for (const std::string& failure : world.protocol_failures()) FAIL_CHECK(failure);
-  CHECK(world.protocol_failures().empty());
-}
-
-}  // namespace
-
 TEST_CASE("Reachable objects survive collections with their contents", "[gc]") {
   std::string name = any_collector();
   CAPTURE(name);

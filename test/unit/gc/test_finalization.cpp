@@ -15,18 +15,11 @@ using namespace loupe::gc::testing;
 
 namespace {
 
-std::string any_collector() { return GENERATE(as<std::string>{}, "marksweep", "compact", "semispace", "generational", "refcount"); }
-
 std::vector<Object*> take_all(TestWorld& world, Heap::Pending kind) {
   std::vector<Object*> taken;
   uint64_t epoch = 0;
   while (Object* obj = world.heap().take_pending(kind, &epoch)) taken.push_back(obj);
   return taken;
-}
-
-void require_protocol_kept(TestWorld& world) {
-  for (const std::string& failure : world.protocol_failures()) FAIL_CHECK(failure);
-  CHECK(world.protocol_failures().empty());
 }
 
 }  // namespace

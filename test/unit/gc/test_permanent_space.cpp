@@ -18,13 +18,6 @@ using namespace loupe::gc::testing;
 
 namespace {
 
-std::string any_collector() { return GENERATE(as<std::string>{}, "marksweep", "compact", "semispace", "generational", "refcount"); }
-
-void require_protocol_kept(TestWorld& world) {
-  for (const std::string& failure : world.protocol_failures()) FAIL_CHECK(failure);
-  CHECK(world.protocol_failures().empty());
-}
-
 struct FreeRecorder final : HeapEventSink {
   FreeRecorder() { set_enabled(kArenaNew | kObjectFree); }
   void arena_new(ArenaId arena, const char*) override { arenas.push_back(arena); }

@@ -6,6 +6,8 @@
 // move objects): tests keep everything they care about in `roots`.
 #pragma once
 
+#include <catch2/catch.hpp>
+
 #include <deque>
 #include <memory>
 #include <string>
@@ -104,5 +106,15 @@ class TestWorld final : public VmInterface {
   std::deque<Root> roots_;  // stable addresses: roots are slots
   size_t holder_root_ = 0;
 };
+
+// For Catch2 test cases: runs the test once per collector (GENERATE), and
+// fails with each broken rule of the heap event protocol.
+inline std::string any_collector() {
+  return GENERATE(as<std::string>{}, "marksweep", "compact", "semispace", "generational", "refcount");
+}
+inline void require_protocol_kept(TestWorld& world) {
+  for (const std::string& failure : world.protocol_failures()) FAIL_CHECK(failure);
+  CHECK(world.protocol_failures().empty());
+}
 
 }  // namespace loupe::gc::testing
