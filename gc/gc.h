@@ -118,6 +118,8 @@ class Heap {
  private:
   // The generational barrier's test, after the store: only the first young
   // referent of an old object calls out (the kRemembered bit is then set).
+  // Compiled code repeats this test inline (jit/barriers.cpp,
+  // skip_unless_old_to_young): change both together.
   void remember_if_old_to_young(Object* holder, Object* value) {
     if (young_.contains(value) && !young_.contains(holder) &&
         (holder->gc_word_atomic().load(std::memory_order_relaxed) & gc_bits::kRemembered) == 0) {

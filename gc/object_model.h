@@ -127,6 +127,7 @@ inline constexpr uint32_t kAgeMask = 0xFu << kAgeShift;
 inline constexpr uint32_t kRemembered = 1u << 5;
 // Reference counting: whether the object is in the zero-count table, and its
 // count, which sticks at its maximum (only the backup trace resets it then).
+// Compiled code counts with these constants too (jit/barriers.cpp).
 inline constexpr uint32_t kInZct = 1u << 1;
 inline constexpr uint32_t kCountShift = 2;
 inline constexpr uint32_t kCountMax = 31;

@@ -112,7 +112,9 @@ void RefCountCollector::store_weak_referent(Object* holder, Object** slot, Objec
 }
 
 // Increment first: the new value can then never look dead, not even when it
-// is the value being replaced.
+// is the value being replaced. Compiled code does the same inline
+// (jit/barriers.cpp, counted_store, with these gc_bits): a change to the
+// counting here must be made there too.
 void RefCountCollector::write_barrier(Object* holder, Object** slot, Object* value) {
   if (is_weak_referent_slot(holder, slot)) [[unlikely]] {
     store_weak_referent(holder, slot, value);
