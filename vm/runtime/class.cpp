@@ -18,8 +18,9 @@ std::string Method::qualified_name() const {
 
 std::string Method::external_signature() const {
   MethodDescriptor md = parse_method_descriptor(descriptor->view());
-  std::string s = "'" + descriptor_to_source_type(md.return_descriptor) + " " + holder->external_name() + "." +
-                  name->str() + "(";
+  // Appended piece by piece: "'" + ... trips GCC 12's false -Wrestrict.
+  std::string s(1, '\'');
+  s += descriptor_to_source_type(md.return_descriptor) + " " + holder->external_name() + "." + name->str() + "(";
   for (size_t i = 0; i < md.parameter_descriptors.size(); ++i) {
     if (i > 0) s += ", ";
     s += descriptor_to_source_type(md.parameter_descriptors[i]);
