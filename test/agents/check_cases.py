@@ -130,7 +130,7 @@ def check_hang(loupe, classes, agent_dir):
         err = result.stderr.decode("utf-8", "replace")
         if result.returncode != 124:
             fail(command, result, "the watchdog did not end the VM with status 124")
-        if not re.match(r"JVMPI watchdog: agent libbuggy\.so has not returned from its GC_FINISH callback for [23] s, "
+        if not re.match(r"JVMPI watchdog: agent libbuggy\.so has not returned from its GC_FINISH callback for \d+ s, "
                         r"on thread \"main\"\.", err):
             fail(command, result, "no watchdog report naming the agent, the event and the thread")
         if not re.search(r'^"main": in agent libbuggy\.so\'s GC_FINISH callback for [\d.]+ s$', err, re.M):
@@ -147,7 +147,7 @@ def check_gc_left_disabled(loupe, classes, agent_dir):
     err = result.stderr.decode("utf-8", "replace")
     if result.returncode != 124:
         fail(command, result, "the watchdog did not end the VM with status 124")
-    if not re.match(r"JVMPI watchdog: a collection has waited [23] s for GC to be enabled again", err):
+    if not re.match(r"JVMPI watchdog: a collection has waited \d+ s for GC to be enabled again", err):
         fail(command, result, "no watchdog report of the collection held off")
     if not re.search(r"^    at Main\.main\(line \d+\)$", err, re.M):
         fail(command, result, "no Java stack for the waiting thread")
