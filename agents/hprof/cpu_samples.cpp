@@ -34,6 +34,11 @@ struct Scratch {
 void sample_once(Scratch& s) {
   Agent& a = agent();
   JVMPI_Interface* j = a.jvmpi;
+  // The JDK 1.2 rule (specification §2 SuspendThread): threads are
+  // suspended with GC disabled, until all are resumed. Disabled before the
+  // threads lock is taken: DisableGC waits for a collection in progress,
+  // whose GC_START handler may wait for a thread that waits for that lock.
+  j->DisableGC();
   {
     // The threads lock keeps every listed JNIEnv alive (THREAD_END waits
     // for it). The data lock is not taken while threads are suspended: a
@@ -44,9 +49,6 @@ void sample_once(Scratch& s) {
     s.frame_counts.assign(s.threads.size(), -1);
     s.suspended.clear();
     s.suspended.reserve(s.threads.size());
-    // The JDK 1.2 rule (specification §2 SuspendThread): threads are
-    // suspended with GC disabled, until all are resumed.
-    j->DisableGC();
     for (JNIEnv* env : s.threads) {
       jint status = j->GetThreadStatus(env);
       // Already suspended by someone else: leave it alone.
@@ -62,8 +64,8 @@ void sample_once(Scratch& s) {
       s.frame_counts[i] = call.num_frames;
     }
     for (JNIEnv* env : s.suspended) j->ResumeThread(env);
-    j->EnableGC();
   }
+  j->EnableGC();
   // Interning allocates: only now that every thread runs again.
   loupe_agents::EventGuard guard(a.lock);
   const jint depth = a.options.depth;
