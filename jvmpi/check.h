@@ -74,11 +74,20 @@ bool is_agent_library(const std::string& path);
 // A report on fatal signals, naming the agent's frames (crash_report.cpp).
 void install_crash_report();
 
-// ---- the watchdog (watchdog.cpp) ----
-// Starts it when a timeout is set; notify() tells it of every callback.
+// ---- callbacks in progress and the watchdog (watchdog.cpp) ----
+// Each thread records its callbacks (notify() calls these), for the rules
+// and for the watchdog, which starts when a timeout is set.
 void start_watchdog(int timeout_seconds);
 void note_callback_start(int agent, const JVMPI_Event& event);
 void note_callback_end();
+// The calling thread's innermost callback: its agent and event (-1 and 0
+// outside any). An agent may cause events from its own callback
+// (RequestEvent's answers, a class loaded through JNI).
+struct CallbackInProgress {
+  int agent = -1;
+  jint event = 0;
+};
+CallbackInProgress innermost_callback();
 
 // ---- IDs (id_table.cpp) ----
 // An object's ID, handed out once and never again for another object.

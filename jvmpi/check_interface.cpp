@@ -91,17 +91,8 @@ bool gc_disabled_for_caller() {
   return self->profiler.gc_disabled_depth > 0 || vm::threads::is_coordinator(self);
 }
 
-bool known_event(jint event) {
-  if (event == JVMPI_EVENT_BYTECODE_SAMPLE) return true;
-  return event >= 1 && event <= JVMPI_MAX_EVENT_TYPE_VAL && !(event >= 10 && event <= 32) && event != 36;
-}
-
-bool requested_only(jint event) {
-  return event == JVMPI_EVENT_HEAP_DUMP || event == JVMPI_EVENT_MONITOR_DUMP || event == JVMPI_EVENT_OBJECT_DUMP;
-}
-
 bool requestable(jint event) {
-  return requested_only(event) || event == JVMPI_EVENT_OBJECT_ALLOC || event == JVMPI_EVENT_CLASS_LOAD ||
+  return dump_event(event) || event == JVMPI_EVENT_OBJECT_ALLOC || event == JVMPI_EVENT_CLASS_LOAD ||
          event == JVMPI_EVENT_THREAD_START;
 }
 
@@ -193,9 +184,9 @@ struct Checked {
 
   static jint switch_event(const char* function, jint event, void* arg, jint (*call)(jint, void*)) {
     Checks c = checks(function);
-    if (!known_event(event)) {
+    if (!defined_event(event)) {
       c.report(event_name(event) + " is not a JVMPI event", kKnownEvents);
-    } else if (requested_only(event)) {
+    } else if (dump_event(event)) {
       c.report(event_name(event) + " is requested with RequestEvent, not enabled", kKnownEvents);
     }
     return call(event, arg);

@@ -30,13 +30,6 @@ namespace {
 
 bool g_fatal = false;
 
-// The calling thread's callbacks, innermost last (an agent may cause events
-// from its own callback: RequestEvent's answers, a class loaded by JNI).
-struct Callback {
-  int agent;
-  jint event;
-};
-thread_local std::vector<Callback> t_callbacks;
 
 bool suspended_mode_event(jint event) {
   return event == JVMPI_EVENT_OBJECT_FREE || event == JVMPI_EVENT_OBJECT_MOVE ||
@@ -73,7 +66,7 @@ std::vector<vm::NativeFrame> agent_call_site() {
 // compiler jumps to the VM instead of calling it (a tail call) and no agent
 // frame is left on the stack. In a callback the handler is known: name it.
 std::string handler_line(int agent) {
-  if (agent < 0 || t_callbacks.empty()) return "\tat (no agent frame on the stack: the call was a tail call)\n";
+  if (agent < 0 || current_event() == 0) return "\tat (no agent frame on the stack: the call was a tail call)\n";
   auto handler = reinterpret_cast<const char*>(jvmpi::agent(agent).table.NotifyEvent);
   // describe_return_address looks up the byte before: the handler's first.
   vm::NativeFrame frame = vm::describe_return_address(handler + 1);
@@ -100,22 +93,22 @@ std::string event_name(jint event) {
   return it != kNames.end() ? it->second : "event " + std::to_string(event);
 }
 
+// One record of the callbacks in progress serves the rules (which event the
+// caller handles) and the watchdog (since when): watchdog.cpp keeps it.
 void notify(int agent, JVMPI_Event& event) {
-  jint type = event.event_type & ~JVMPI_REQUESTED_EVENT;
-  t_callbacks.push_back({agent, type});
   note_callback_start(agent, event);
   jvmpi::agent(agent).table.NotifyEvent(&event);
   note_callback_end();
-  t_callbacks.pop_back();
 }
 
-jint current_event() { return t_callbacks.empty() ? 0 : t_callbacks.back().event; }
-int current_agent() { return t_callbacks.empty() ? -1 : t_callbacks.back().agent; }
+jint current_event() { return innermost_callback().event; }
+int current_agent() { return innermost_callback().agent; }
 bool in_suspended_mode_callback() { return suspended_mode_event(current_event()); }
 
 std::string calling_context() {
-  if (t_callbacks.empty()) return "outside any event handler";
-  return "while handling " + event_name(current_event());
+  jint event = current_event();
+  if (event == 0) return "outside any event handler";
+  return "while handling " + event_name(event);
 }
 
 void violation(int agent, const char* function, const std::string& problem, const Rule& rule) {

@@ -26,14 +26,8 @@ namespace {
 std::atomic<bool> g_shut_down{false};
 
 // The events EnableEvent accepts: all of §3 but the three dumps, which
-// only RequestEvent produces, and the unused numbers.
-bool can_enable(jint event) {
-  if (event == JVMPI_EVENT_BYTECODE_SAMPLE) return true;  // Loupe's extension
-  if (event < 1 || event > JVMPI_MAX_EVENT_TYPE_VAL) return false;
-  if (event >= 10 && event <= 32) return false;
-  return event != 36 && event != JVMPI_EVENT_HEAP_DUMP && event != JVMPI_EVENT_MONITOR_DUMP &&
-         event != JVMPI_EVENT_OBJECT_DUMP;
-}
+// only RequestEvent produces.
+bool can_enable(jint event) { return defined_event(event) && !dump_event(event); }
 
 template <int kAgent>
 jint enable_event(jint event, void* arg) {
@@ -296,6 +290,16 @@ constexpr auto make_fillers(std::integer_sequence<int, kAgents...>) {
 }
 
 }  // namespace
+
+bool defined_event(jint event) {
+  if (event == JVMPI_EVENT_BYTECODE_SAMPLE) return true;  // Loupe's extension
+  if (event < 1 || event > JVMPI_MAX_EVENT_TYPE_VAL) return false;
+  return !(event >= 10 && event <= 32) && event != 36;  // unused numbers
+}
+
+bool dump_event(jint event) {
+  return event == JVMPI_EVENT_HEAP_DUMP || event == JVMPI_EVENT_MONITOR_DUMP || event == JVMPI_EVENT_OBJECT_DUMP;
+}
 
 jint thread_status_of(vm::Thread* t) {
   jint status = JVMPI_THREAD_RUNNABLE;

@@ -53,6 +53,11 @@ bool set_sampling_interval(const JVMPI_BytecodeSampleArg* arg);
 // Starts or stops the interpreter's block counting; the world is stopped.
 void switch_bytecode_sampling(bool on);
 
+// Event numbers §3 defines (and Loupe's BYTECODE_SAMPLE); the three dumps,
+// which only RequestEvent produces (interface.cpp).
+bool defined_event(jint event);
+bool dump_event(jint event);
+
 // Fills the per-agent table `index` (interface.cpp).
 void fill_interface(int index, JVMPI_Interface* table);
 // After JVM_SHUT_DOWN (or ProfilerExit) agents get no more events.

@@ -56,8 +56,9 @@ struct Callback {
 };
 
 // Each thread records its callbacks in a slot of its own, without a lock
-// (a callback comes with every allocation under hprof heap=sites); the
-// watchdog reads the slots. A stuck thread's slot holds still.
+// (a callback comes with every allocation under hprof heap=sites): the
+// rules read the innermost (which event the agent handles), the watchdog
+// all of them. A stuck thread's slot holds still.
 struct CallbackSlot {
   static constexpr int kMaxDepth = 8;  // deeper nesting is counted, not recorded
   struct Entry {
@@ -283,7 +284,6 @@ void start_watchdog(int timeout_seconds) {
 }
 
 void note_callback_start(int agent, const JVMPI_Event& event) {
-  if (watch().timeout_seconds <= 0) return;
   if (t_slot == nullptr) {
     auto slot = std::make_unique<CallbackSlot>();
     slot->os_thread = pthread_self();
@@ -297,9 +297,13 @@ void note_callback_start(int agent, const JVMPI_Event& event) {
   t_slot->depth.store(depth + 1, std::memory_order_release);
 }
 
-void note_callback_end() {
-  if (watch().timeout_seconds <= 0 || t_slot == nullptr) return;
-  t_slot->depth.store(t_slot->depth.load(std::memory_order_relaxed) - 1, std::memory_order_release);
+void note_callback_end() { t_slot->depth.store(t_slot->depth.load(std::memory_order_relaxed) - 1, std::memory_order_release); }
+
+CallbackInProgress innermost_callback() {
+  int depth = t_slot != nullptr ? t_slot->depth.load(std::memory_order_relaxed) : 0;
+  if (depth == 0) return {};
+  const CallbackSlot::Entry& e = t_slot->entries[std::min(depth, CallbackSlot::kMaxDepth) - 1];
+  return {e.agent, e.event.event_type & ~JVMPI_REQUESTED_EVENT};
 }
 
 }  // namespace loupe::jvmpi::check

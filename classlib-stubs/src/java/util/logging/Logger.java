@@ -181,13 +181,7 @@ public class Logger {
     /** A logrb record: the bundle given, not the logger's. */
     private void doLogWithBundle(Level level, String msg, Object[] params, Throwable thrown, String sourceClass,
             String sourceMethod, boolean sourceGiven, String bundleName, ResourceBundle bundle) {
-        LogRecord record = new LogRecord(level, msg);
-        record.setParameters(params);
-        record.setThrown(thrown);
-        if (sourceGiven) {
-            record.setSourceClassName(sourceClass);
-            record.setSourceMethodName(sourceMethod);
-        }
+        LogRecord record = newRecord(level, msg, params, thrown, sourceClass, sourceMethod, sourceGiven);
         record.setResourceBundleName(bundleName);
         record.setResourceBundle(bundle);
         record.setLoggerName(name);
@@ -196,6 +190,12 @@ public class Logger {
 
     private void doLog(Level level, String msg, Object[] params, Throwable thrown,
                        String sourceClass, String sourceMethod, boolean sourceGiven) {
+        doLog(newRecord(level, msg, params, thrown, sourceClass, sourceMethod, sourceGiven));
+    }
+
+    /** The record every log method makes; the source only when the caller gave one (logp). */
+    private static LogRecord newRecord(Level level, String msg, Object[] params, Throwable thrown,
+                                       String sourceClass, String sourceMethod, boolean sourceGiven) {
         LogRecord record = new LogRecord(level, msg);
         record.setParameters(params);
         record.setThrown(thrown);
@@ -203,7 +203,7 @@ public class Logger {
             record.setSourceClassName(sourceClass);
             record.setSourceMethodName(sourceMethod);
         }
-        doLog(record);
+        return record;
     }
 
     public void log(Level level, String msg) {
