@@ -15,6 +15,8 @@ namespace {
 
 // Arrays longer than this are refused as HotSpot refuses them.
 constexpr int64_t kMaxArrayLength = 0x7FFFFFFF - 2;
+// No heap is smaller than this (-Xmx has a floor of 2 MiB, as HotSpot's).
+constexpr size_t kAlwaysFitsBytes = 64 * 1024;
 
 struct StringTable {
   std::mutex lock;
@@ -69,7 +71,10 @@ ArrayObject* new_array(Thread* thread, Class* array_class, int32_t length) {
     return nullptr;
   }
   size_t bytes = gc::array_size_in_bytes(array_class, length);
-  if (bytes > the_vm().heap->stats().max_bytes) {
+  // An array larger than the heap can ever be fails at once, without a
+  // futile collection. Small ones skip the question (a collector's stats
+  // cost a call, and under an allocation profiler every array comes here).
+  if (bytes > kAlwaysFitsBytes && bytes > the_vm().heap->stats().max_bytes) {
     throw_out_of_memory(thread);
     return nullptr;
   }
