@@ -54,17 +54,18 @@ enum class FlowKind : uint8_t {
 };
 
 // The values an instruction takes from and leaves on the operand stack,
-// in bytecodes.def's letters.
+// in bytecodes.def's letters. (The table holds its strings, rather than
+// pointers to them, so that it needs no relocation when the VM starts.)
 struct StackEffect {
-  const char* pops;
-  const char* pushes;
+  char pops[5];
+  char pushes[7];
   int8_t popped_slots;  // the letters' slots, '*' not counted
   int8_t pushed_slots;
   bool variable;  // a '*': field access, invokes, multianewarray, wide
 };
 
 struct BytecodeInfo {
-  const char* name;  // "<unknown>" for the opcodes the JVM does not define
+  char name[16];  // "<unknown>" for the opcodes the JVM does not define
   int8_t length;     // 0: variable length; -1: not defined
   StackEffect effect;
   OperandKind operands;
@@ -104,11 +105,6 @@ constexpr std::array<int8_t, 256> make_bytecode_lengths() {
   for (size_t op = 0; op < 256; ++op) lengths[op] = make_bytecode_infos()[op].length;
   return lengths;
 }
-constexpr std::array<const char*, 256> make_bytecode_names() {
-  std::array<const char*, 256> names{};
-  for (size_t op = 0; op < 256; ++op) names[op] = make_bytecode_infos()[op].name;
-  return names;
-}
 }  // namespace detail
 
 // Every opcode's description; an opcode the JVM does not define (the
@@ -118,6 +114,13 @@ constexpr std::array<const char*, 256> make_bytecode_names() {
 inline constexpr std::array<BytecodeInfo, 256> kBytecodes = detail::make_bytecode_infos();
 // Views of kBytecodes (length 0: variable; -1: not defined).
 inline constexpr std::array<int8_t, 256> kBytecodeLength = detail::make_bytecode_lengths();
+namespace detail {
+constexpr std::array<const char*, 256> make_bytecode_names() {
+  std::array<const char*, 256> names{};
+  for (size_t op = 0; op < 256; ++op) names[op] = kBytecodes[op].name;
+  return names;
+}
+}  // namespace detail
 inline constexpr std::array<const char*, 256> kBytecodeName = detail::make_bytecode_names();
 
 constexpr FlowKind flow_of(uint8_t op) { return kBytecodes[op].flow; }
