@@ -23,12 +23,15 @@ namespace loupe::gc {
 // aligned) bumped off the thread's TLAB, or null when the buffer is short
 // (or observed: its false limit then sends every allocation to the slow
 // path, vm_interface.h). The memory is zeroed; the caller sets the header.
-// Heap::allocate and the interpreter's inline allocations call it; the JIT
+// No branch hint here: the interpreter's dispatch loop measured slower
+// calls with one (the compiler laid its handlers out differently);
+// Heap::allocate hints its own caller side. Heap::allocate and the
+// interpreter's inline allocations call it; the JIT
 // emits the same bump in machine code (jit/object_templates.cpp,
 // Translator::bump): change them together.
 inline Object* bump_allocate(MutatorContext& mutator, size_t bytes) {
   char* top = mutator.tlab_top;
-  if (static_cast<size_t>(mutator.tlab_end - top) < bytes) [[unlikely]] return nullptr;
+  if (static_cast<size_t>(mutator.tlab_end - top) < bytes) return nullptr;
   mutator.tlab_top = top + bytes;
   return reinterpret_cast<Object*>(top);
 }
