@@ -116,12 +116,8 @@ void monitor_dump_event(const JVMPI_Event& event) {
   std::vector<std::string> lines;
   for (jint i = 0; i < d.num_traces; ++i) {
     const JVMPI_CallTrace& t = d.traces[i];
-    std::vector<Frame> frames;
-    for (jint k = 0; k < std::min(t.num_frames, a.options.depth); ++k) {
-      frames.push_back(Frame{t.frames[k].method_id, a.options.lineno ? t.frames[k].lineno : -1});
-    }
-    uint32_t serial = a.tables.thread_serial(t.env_id);
-    uint32_t trace = a.tables.intern(a.options.thread ? serial : 0, frames.data(), frames.size());
+    uint32_t serial = 0;
+    uint32_t trace = dump_thread_trace(t, &serial);
     a.writer->trace_record(trace);
     jint status = d.threads_status != nullptr ? d.threads_status[i] : JVMPI_THREAD_RUNNABLE;
     std::string st;
