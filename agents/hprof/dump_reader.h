@@ -1,7 +1,8 @@
 // The one reader of JVMPI's level-2 heap dump buffer (docs/formats.md,
 // "JVMPI dump buffers"), shared by the text (heap_dump.cpp) and binary
 // (binary_dump.cpp) heap dumps: HeapDumpReader walks the records and hands
-// each one, decoded, to a visitor; the writers only format.
+// each one, decoded, to a visitor; the writers only format. Its cursor,
+// Reader, also reads the monitor dump (monitors.cpp).
 #pragma once
 
 #include <cstddef>
