@@ -3,7 +3,6 @@
 // ALLOC_SITES and CPU_SAMPLES.
 #include <algorithm>
 #include <cstring>
-#include <unordered_map>
 
 #include "binary_writer.h"
 #include "dump_reader.h"
@@ -15,22 +14,104 @@ namespace {
 
 constexpr uint8_t kAllocSites = 0x06, kHeapDumpSegment = 0x1C, kHeapDumpEnd = 0x2C, kCpuSamples = 0x0D;
 
-// Per-class facts the translation needs: its superclass (from pass 1) and
-// its fields (from CLASS_LOAD).
+// HEAP_DUMP_SEGMENT's sub-records, one HeapDumpReader visitor call at a
+// time: the same tags as JVMPI's records, with the file's IDs.
 class HeapTranslator {
  public:
-  HeapTranslator(const JVMPI_Event& e) : event_(e), a_(agent()), w_(*a_.binary) {}
+  explicit HeapTranslator(const JVMPI_Event& e)
+      : event_(e), a_(agent()), w_(*a_.binary), reader_(e.u.heap_dump.begin, e.u.heap_dump.end) {}
 
   bool run() {
-    if (!walk(false)) return false;
+    if (!reader_.learn_classes(*this)) return false;
     w_.classes();
     thread_roots();
-    bool ok = walk(true);
+    bool ok = reader_.visit(*this);
     array_classes();
     for (uint32_t serial : traces_) w_.trace(serial);
     w_.record(kHeapDumpSegment, out_);
     w_.record(kHeapDumpEnd, Body());
     return ok;
+  }
+
+  // ---- HeapDumpReader's visitor (dump_reader.h) ----
+
+  const ClassInfo& class_layout(uintptr_t id) { return a_.tables.classes[class_index(id)]; }
+
+  void root(const DumpRoot& root) {
+    out_.u1(static_cast<uint64_t>(root.kind));
+    out_.id(file_id(root.object));
+    switch (root.kind) {
+      case JVMPI_GC_ROOT_JNI_GLOBAL: out_.id(root.global_ref); break;
+      case JVMPI_GC_ROOT_JNI_LOCAL:
+      case JVMPI_GC_ROOT_JAVA_FRAME:
+        out_.u4(thread(root.env));
+        out_.u4(static_cast<uint32_t>(root.frame));
+        break;
+      case JVMPI_GC_ROOT_NATIVE_STACK:
+      case JVMPI_GC_ROOT_THREAD_BLOCK: out_.u4(thread(root.env)); break;
+      default: break;
+    }
+  }
+
+  void class_dump(const ClassDump& c, const ClassInfo& layout) {
+    out_.u1(JVMPI_GC_CLASS_DUMP);
+    out_.id(file_id(c.id));
+    out_.u4(0);
+    out_.id(file_id(c.super));
+    out_.id(file_id(c.loader));
+    out_.id(file_id(c.signers));
+    out_.id(file_id(c.domain));
+    out_.id(0);
+    out_.id(0);
+    out_.u4(c.instance_size);
+    out_.u2(c.constants.size());
+    for (const DumpConstant& k : c.constants) {
+      out_.u2(k.index);
+      out_.u1(static_cast<uint64_t>(k.value.type));
+      value(k.value);
+    }
+    out_.u2(layout.statics.size());
+    for (size_t i = 0; i < c.statics.size(); ++i) {
+      out_.id(w_.string_id(layout.statics[i].name));
+      out_.u1(static_cast<uint64_t>(c.statics[i].type));
+      value(c.statics[i]);
+    }
+    out_.u2(layout.instances.size());
+    for (const FieldInfo& f : layout.instances) {
+      out_.id(w_.string_id(f.name));
+      out_.u1(static_cast<uint64_t>(signature_type(f.signature)));
+    }
+  }
+
+  void instance_begin(const InstanceDump& d) {
+    out_.u1(JVMPI_GC_INSTANCE_DUMP);
+    out_.id(file_id(d.id));
+    out_.u4(object_trace(d.id));
+    out_.id(file_id(d.class_id));
+    out_.u4(d.byte_count);
+  }
+
+  void instance_field(const FieldInfo&, const DumpValue& v) { value(v); }
+
+  // Values we could not attribute to a field: copied as they are.
+  void instance_end(const InstanceDump&, const char* unattributed, size_t size) { out_.raw(unattributed, size); }
+
+  void object_array(const ObjectArrayDump& d) {
+    out_.u1(JVMPI_GC_OBJ_ARRAY_DUMP);
+    out_.id(file_id(d.id));
+    out_.u4(object_trace(d.id));
+    out_.u4(d.length);
+    out_.id(array_class(d.element_class));
+    for (uint32_t i = 0; i < d.length; ++i) out_.id(file_id(d.element(i)));
+  }
+
+  void primitive_array(const PrimitiveArrayDump& d) {
+    out_.u1(JVMPI_GC_PRIM_ARRAY_DUMP);
+    out_.id(file_id(d.id));
+    out_.u4(object_trace(d.id));
+    out_.u4(d.length);
+    out_.u1(static_cast<uint64_t>(d.type));
+    out_.raw(d.elements, d.size);
   }
 
  private:
@@ -44,15 +125,21 @@ class HeapTranslator {
     return trace;
   }
 
+  // A value as the file has it: references by the file's IDs, primitives
+  // already big-endian.
+  void value(const DumpValue& v) {
+    if (v.is_reference()) {
+      out_.id(file_id(v.reference));
+    } else {
+      out_.raw(v.bytes, v.size);
+    }
+  }
+
   void thread_roots() {
     for (jint i = 0; i < event_.u.heap_dump.num_traces; ++i) {
       const JVMPI_CallTrace& t = event_.u.heap_dump.traces[i];
-      std::vector<Frame> frames;
-      for (jint k = 0; k < std::min(t.num_frames, a_.options.depth); ++k) {
-        frames.push_back(Frame{t.frames[k].method_id, a_.options.lineno ? t.frames[k].lineno : -1});
-      }
-      uint32_t serial = a_.tables.thread_serial(t.env_id);
-      uint32_t trace = a_.tables.intern(a_.options.thread ? serial : 0, frames.data(), frames.size());
+      uint32_t serial = 0;
+      uint32_t trace = dump_thread_trace(t, &serial);
       traces_.push_back(trace);
       out_.u1(0x08);
       out_.id(file_id(reinterpret_cast<uintptr_t>(a_.jvmpi->GetThreadObject(t.env_id))));
@@ -93,179 +180,11 @@ class HeapTranslator {
     }
   }
 
-  void value(Reader& r, int ty) {
-    if (ty == JVMPI_CLASS) {
-      out_.id(file_id(r.pointer()));
-    } else {
-      size_t n = type_size(ty);
-      const char* p = r.here();
-      r.skip(n);
-      if (r.ok()) out_.raw(p, n);  // already big-endian
-    }
-  }
-
-  bool walk(bool writing) {
-    Reader r(event_.u.heap_dump.begin, event_.u.heap_dump.end);
-    while (!r.done() && r.ok()) {
-      int tag = static_cast<int>(r.number(1));
-      if (writing && tag != JVMPI_GC_CLASS_DUMP && tag != JVMPI_GC_INSTANCE_DUMP && tag != JVMPI_GC_OBJ_ARRAY_DUMP &&
-          tag != JVMPI_GC_PRIM_ARRAY_DUMP) {
-        out_.u1(static_cast<uint64_t>(tag));
-      }
-      switch (tag) {
-        case JVMPI_GC_ROOT_UNKNOWN:
-        case JVMPI_GC_ROOT_STICKY_CLASS:
-        case JVMPI_GC_ROOT_MONITOR_USED: {
-          uint64_t id = file_id(r.pointer());
-          if (writing) out_.id(id);
-          break;
-        }
-        case JVMPI_GC_ROOT_JNI_GLOBAL: {
-          uint64_t id = file_id(r.pointer());
-          uintptr_t ref = r.pointer();
-          if (writing) { out_.id(id); out_.id(ref); }
-          break;
-        }
-        case JVMPI_GC_ROOT_JNI_LOCAL:
-        case JVMPI_GC_ROOT_JAVA_FRAME: {
-          uint64_t id = file_id(r.pointer());
-          uintptr_t env = r.pointer();
-          uint64_t frame = r.number(4);
-          if (writing) { out_.id(id); out_.u4(thread(env)); out_.u4(frame); }
-          break;
-        }
-        case JVMPI_GC_ROOT_NATIVE_STACK:
-        case JVMPI_GC_ROOT_THREAD_BLOCK: {
-          uint64_t id = file_id(r.pointer());
-          uintptr_t env = r.pointer();
-          if (writing) { out_.id(id); out_.u4(thread(env)); }
-          break;
-        }
-        case JVMPI_GC_CLASS_DUMP: class_dump(r, writing); break;
-        case JVMPI_GC_INSTANCE_DUMP: {
-          uintptr_t obj = r.pointer(), cls = r.pointer();
-          uint32_t bytes = static_cast<uint32_t>(r.number(4));
-          if (!writing) { r.skip(bytes); break; }
-          out_.u1(JVMPI_GC_INSTANCE_DUMP);
-          out_.id(file_id(obj));
-          out_.u4(object_trace(obj));
-          out_.id(file_id(cls));
-          out_.u4(bytes);
-          size_t used = 0;
-          for (uintptr_t c = cls; c != 0 && used < bytes;) {
-            for (const FieldInfo& f : a_.tables.classes[class_index(c)].instances) {
-              if (used + signature_size(f.signature) > bytes) break;
-              value(r, signature_type(f.signature));
-              used += signature_size(f.signature);
-            }
-            auto next = supers_.find(c);
-            c = next == supers_.end() ? 0 : next->second;
-          }
-          // Values we could not attribute to a field: copied as they are.
-          const char* p = r.here();
-          r.skip(bytes - used);
-          if (r.ok()) out_.raw(p, bytes - used);
-          break;
-        }
-        case JVMPI_GC_OBJ_ARRAY_DUMP: {
-          uintptr_t arr = r.pointer();
-          uint32_t length = static_cast<uint32_t>(r.number(4));
-          uintptr_t element = r.pointer();
-          if (writing) {
-            out_.u1(JVMPI_GC_OBJ_ARRAY_DUMP);
-            out_.id(file_id(arr));
-            out_.u4(object_trace(arr));
-            out_.u4(length);
-            out_.id(array_class(element));
-          }
-          for (uint32_t i = 0; i < length && r.ok(); ++i) {
-            uint64_t v = file_id(r.pointer());
-            if (writing) out_.id(v);
-          }
-          break;
-        }
-        case JVMPI_GC_PRIM_ARRAY_DUMP: {
-          uintptr_t arr = r.pointer();
-          uint32_t length = static_cast<uint32_t>(r.number(4));
-          int ty = static_cast<int>(r.number(1));
-          if (type_size(ty) == 0) return false;
-          size_t n = static_cast<size_t>(length) * type_size(ty);
-          const char* p = r.here();
-          r.skip(n);
-          if (writing && r.ok()) {
-            out_.u1(JVMPI_GC_PRIM_ARRAY_DUMP);
-            out_.id(file_id(arr));
-            out_.u4(object_trace(arr));
-            out_.u4(length);
-            out_.u1(static_cast<uint64_t>(ty));
-            out_.raw(p, n);
-          }
-          break;
-        }
-        default:
-          return false;
-      }
-    }
-    return r.ok();
-  }
-
-  void class_dump(Reader& r, bool writing) {
-    uintptr_t id = r.pointer();
-    uintptr_t super = r.pointer(), loader = r.pointer(), signers = r.pointer(), domain = r.pointer();
-    r.pointer();
-    r.pointer();
-    uint64_t instance_size = r.number(4);
-    supers_[id] = super;
-    const ClassInfo& c = a_.tables.classes[class_index(id)];
-    for (jint i = 0; i < c.num_interfaces; ++i) r.pointer();
-    if (writing) {
-      out_.u1(JVMPI_GC_CLASS_DUMP);
-      out_.id(file_id(id));
-      out_.u4(0);
-      out_.id(file_id(super));
-      out_.id(file_id(loader));
-      out_.id(file_id(signers));
-      out_.id(file_id(domain));
-      out_.id(0);
-      out_.id(0);
-      out_.u4(instance_size);
-    }
-    uint32_t cp = static_cast<uint32_t>(r.number(2));
-    if (writing) out_.u2(cp);
-    for (uint32_t i = 0; i < cp && r.ok(); ++i) {
-      uint64_t index = r.number(2);
-      int ty = static_cast<int>(r.number(1));
-      if (writing) {
-        out_.u2(index);
-        out_.u1(static_cast<uint64_t>(ty));
-        value(r, ty);
-      } else {
-        r.skip(type_size(ty));
-      }
-    }
-    if (writing) out_.u2(c.statics.size());
-    for (const FieldInfo& f : c.statics) {
-      if (writing) {
-        out_.id(w_.string_id(f.name));
-        out_.u1(static_cast<uint64_t>(signature_type(f.signature)));
-        value(r, signature_type(f.signature));
-      } else {
-        r.skip(signature_size(f.signature));
-      }
-    }
-    if (!writing) return;
-    out_.u2(c.instances.size());
-    for (const FieldInfo& f : c.instances) {
-      out_.id(w_.string_id(f.name));
-      out_.u1(static_cast<uint64_t>(signature_type(f.signature)));
-    }
-  }
-
   const JVMPI_Event& event_;
   Agent& a_;
   BinaryWriter& w_;
+  HeapDumpReader reader_;
   Body out_;
-  std::unordered_map<uintptr_t, uintptr_t> supers_;
   std::vector<uint32_t> traces_;
 };
 

@@ -3,7 +3,9 @@
 // the agent's one data lock and its tables. Each part lives in a file of its
 // own: options.cpp, trace_table.cpp (classes, methods, threads, traces),
 // sites.cpp (the object map and allocation sites), cpu_samples.cpp,
-// cpu_times.cpp, cpu_bytecodes.cpp, text_writer.cpp (java.hprof.txt) and flame.cpp (the
+// cpu_times.cpp, cpu_bytecodes.cpp, text_writer.cpp (java.hprof.txt),
+// binary_writer.cpp (format=b), heap_dump.cpp and binary_dump.cpp (HEAP DUMP
+// in each format, from the one reader of dump_reader.h) and flame.cpp (the
 // .collapsed file and the SVG flame graph); hprof.cpp receives the events.
 #pragma once
 
@@ -225,6 +227,11 @@ struct Agent {
 };
 
 Agent& agent();
+
+// The trace of a thread's call trace in a heap or monitor dump (trace_table.cpp):
+// its top depth frames, lines dropped with lineno=n, the thread's own with
+// thread=y. *thread_serial gets the thread's serial.
+uint32_t dump_thread_trace(const JVMPI_CallTrace& call, uint32_t* thread_serial);
 
 // A thread's own record (cpu=times, cpu=bytecodes), reached through JVMPI
 // thread-local storage and made on its first event: owned by `records`,

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "dump_reader.h"
 #include "hprof.h"
 #include "text_writer.h"
 
@@ -116,12 +117,8 @@ void monitor_dump_event(const JVMPI_Event& event) {
   std::vector<std::string> lines;
   for (jint i = 0; i < d.num_traces; ++i) {
     const JVMPI_CallTrace& t = d.traces[i];
-    std::vector<Frame> frames;
-    for (jint k = 0; k < std::min(t.num_frames, a.options.depth); ++k) {
-      frames.push_back(Frame{t.frames[k].method_id, a.options.lineno ? t.frames[k].lineno : -1});
-    }
-    uint32_t serial = a.tables.thread_serial(t.env_id);
-    uint32_t trace = a.tables.intern(a.options.thread ? serial : 0, frames.data(), frames.size());
+    uint32_t serial = 0;
+    uint32_t trace = dump_thread_trace(t, &serial);
     a.writer->trace_record(trace);
     jint status = d.threads_status != nullptr ? d.threads_status[i] : JVMPI_THREAD_RUNNABLE;
     std::string st;
@@ -134,46 +131,34 @@ void monitor_dump_event(const JVMPI_Event& event) {
     }
     lines.push_back("    THREAD " + std::to_string(serial) + ", trace " + std::to_string(trace) + ", status: " + st);
   }
-  const char* p = d.begin;
-  auto left = [&] { return static_cast<size_t>(d.end - p); };
-  auto ptr = [&]() -> uintptr_t {
-    uintptr_t v = 0;
-    if (left() < sizeof v) { p = d.end; return 0; }
-    std::memcpy(&v, p, sizeof v);
-    p += sizeof v;
-    return v;
-  };
-  auto u4 = [&]() -> uint32_t {
-    if (left() < 4) { p = d.end; return 0; }
-    uint32_t v = 0;
-    for (int i = 0; i < 4; ++i) v = (v << 8) | static_cast<unsigned char>(*p++);
-    return v;
-  };
+  // A record cut short by the buffer's end is shown as far as it goes and
+  // ends the dump.
+  Reader r(d.begin, d.end);
   auto threads = [&](const char* label) {
-    uint32_t n = u4();
+    uint32_t n = static_cast<uint32_t>(r.number(4));
     std::string text;
-    for (uint32_t i = 0; i < n && left() > 0; ++i) {
-      uintptr_t env = ptr();
+    for (uint32_t i = 0; i < n && r.ok() && !r.done(); ++i) {
+      uintptr_t env = r.pointer();
       text += (i == 0 ? "\n\t" + std::string(label) + ": thread " : ", thread ") +
               std::to_string(env != 0 ? a.tables.thread_serial(reinterpret_cast<JNIEnv*>(env)) : 0);
     }
     return text;
   };
-  while (left() > 0) {
-    int kind = static_cast<unsigned char>(*p++);
+  while (!r.done() && r.ok()) {
+    int kind = static_cast<int>(r.number(1));
     std::string line;
     if (kind == JVMPI_MONITOR_JAVA) {
-      line = "    MONITOR " + java_monitor_name(reinterpret_cast<jobjectID>(ptr()));
+      line = "    MONITOR " + java_monitor_name(reinterpret_cast<jobjectID>(r.pointer()));
     } else if (kind == JVMPI_MONITOR_RAW) {
-      const char* name = reinterpret_cast<const char*>(ptr());
-      uintptr_t id = ptr();
+      const char* name = reinterpret_cast<const char*>(r.pointer());
+      uintptr_t id = r.pointer();
       line = std::string("    RAW MONITOR \"") + (name != nullptr ? name : "") + "\"(0x" + hex(id) + ")";
     } else {
       lines.push_back("    (a record of unknown kind " + std::to_string(kind) + " ends the dump)");
       break;
     }
-    uintptr_t owner = ptr();
-    uint32_t entries = u4();
+    uintptr_t owner = r.pointer();
+    uint32_t entries = static_cast<uint32_t>(r.number(4));
     if (owner != 0) {
       line += "\n\towner: thread " + std::to_string(a.tables.thread_serial(reinterpret_cast<JNIEnv*>(owner))) +
               ", entry count: " + std::to_string(entries);

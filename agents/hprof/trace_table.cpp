@@ -2,6 +2,7 @@
 // (hprof.h). Everything here allocates and may call back into the VM
 // (RequestEvent), so none of it runs in thread-suspended mode; callers hold
 // the data lock.
+#include <algorithm>
 #include <cstring>
 
 #include "hprof.h"
@@ -111,6 +112,16 @@ uint32_t Tables::intern(uint32_t thread_serial, const Frame* frames, size_t coun
   traces.push_back(std::move(trace));
   trace_serials.emplace(key, traces.back().serial);
   return traces.back().serial;
+}
+
+uint32_t dump_thread_trace(const JVMPI_CallTrace& call, uint32_t* thread_serial) {
+  Agent& a = agent();
+  std::vector<Frame> frames;
+  for (jint k = 0; k < std::min(call.num_frames, a.options.depth); ++k) {
+    frames.push_back(Frame{call.frames[k].method_id, a.options.lineno ? call.frames[k].lineno : -1});
+  }
+  *thread_serial = a.tables.thread_serial(call.env_id);
+  return a.tables.intern(a.options.thread ? *thread_serial : 0, frames.data(), frames.size());
 }
 
 std::string Tables::method_name(jmethodID method) const {
