@@ -20,10 +20,7 @@ std::mutex g_make_lock;  // a method's table is made once
 
 // The instructions after which control does not simply go on to the next
 // one (calls return to it, so they do not count).
-bool ends_run(uint8_t op) {
-  return (op >= op_ifeq && op <= op_return_) || op == op_athrow || op == op_ifnull || op == op_ifnonnull ||
-         op == op_goto_w || op == op_jsr_w;
-}
+bool ends_run(uint8_t op) { return flow_of(op) != FlowKind::kNext; }
 
 }  // namespace
 

@@ -56,20 +56,12 @@ Slot run(Thread* thread, Frame* entry, bool resume) {
   if (!dispatch::installed()) [[unlikely]] {
     dispatch::HandlerLabels labels{};
     for (void*& handler : labels.plain) handler = &&op_unknown;
-#define LOUPE_BYTECODE(name, opcode, length) labels.plain[opcode] = &&op_##name;
+#define LOUPE_BYTECODE(name, opcode, ...) labels.plain[opcode] = &&op_##name;
 #include "vm/classfile/bytecodes.def"
 #undef LOUPE_BYTECODE
-#define QUICK(name) labels.plain[name] = &&name;
-    QUICK(q_getfield_b) QUICK(q_getfield_c) QUICK(q_getfield_s) QUICK(q_getfield_i) QUICK(q_getfield_j)
-    QUICK(q_getfield_a) QUICK(q_putfield_b) QUICK(q_putfield_z) QUICK(q_putfield_c) QUICK(q_putfield_i)
-    QUICK(q_putfield_j) QUICK(q_putfield_a) QUICK(q_getstatic_1) QUICK(q_getstatic_2) QUICK(q_putstatic_1)
-    QUICK(q_putstatic_2) QUICK(q_putstatic_a) QUICK(q_putstatic_narrow) QUICK(q_invokevirtual)
-    QUICK(q_invokevirtual_direct) QUICK(q_invokevirtual_interface) QUICK(q_invokespecial) QUICK(q_invokestatic)
-    QUICK(q_invokeinterface) QUICK(q_invokeinterface_object) QUICK(q_new) QUICK(q_anewarray) QUICK(q_checkcast)
-    QUICK(q_instanceof) QUICK(q_ldc_value) QUICK(q_ldc_string) QUICK(q_ldc_class) QUICK(q_ldc_w_value)
-    QUICK(q_ldc_w_string) QUICK(q_ldc_w_class) QUICK(q_invokedynamic) QUICK(q_putfield_volatile)
-    QUICK(q_putstatic_volatile)
-#undef QUICK
+#define LOUPE_QUICK_BYTECODE(name, standard) labels.plain[name] = &&name;
+#include "interp/quick_bytecodes.def"
+#undef LOUPE_QUICK_BYTECODE
 #define CHARGING(name) labels.charging[op_##name] = &&charged_##name;
     CHARGING(ifeq) CHARGING(ifne) CHARGING(iflt) CHARGING(ifge) CHARGING(ifgt) CHARGING(ifle)
     CHARGING(if_icmpeq) CHARGING(if_icmpne) CHARGING(if_icmplt) CHARGING(if_icmpge) CHARGING(if_icmpgt)

@@ -47,22 +47,11 @@ struct Item {
   bool long_form = false;
 };
 
-bool is_jsr(uint8_t op) { return op == op_jsr || op == op_jsr_w; }
+bool is_jsr(uint8_t op) { return flow_of(op) == FlowKind::kJsr; }
 
-bool falls_through(uint8_t op) {
-  switch (op) {
-    case op_goto_: case op_goto_w: case op_jsr: case op_jsr_w: case op_ret: case op_tableswitch:
-    case op_lookupswitch: case op_athrow: case op_ireturn: case op_lreturn: case op_freturn: case op_dreturn:
-    case op_areturn: case op_return_:
-      return false;
-    default:
-      return true;
-  }
-}
-
+// The if family, goto and goto_w (not jsr: it calls).
 bool is_branch(uint8_t op) {
-  return (op >= op_ifeq && op <= op_if_acmpne) || op == op_goto_ || op == op_goto_w || op == op_ifnull ||
-         op == op_ifnonnull;
+  return flow_of(op) == FlowKind::kConditional || flow_of(op) == FlowKind::kGoto;
 }
 
 uint8_t inverted(uint8_t op) {
@@ -116,22 +105,13 @@ class Inliner {
   const Instruction& at(uint32_t bci) const { return instructions_[static_cast<size_t>(index_of_[bci])]; }
 
   uint32_t target_of(const Instruction& i) const {
-    const uint8_t* p = code_ + i.bci;
-    bool long_offset = i.op == op_goto_w || i.op == op_jsr_w;
-    return static_cast<uint32_t>(static_cast<int32_t>(i.bci) + (long_offset ? read_s4(p + 1) : read_s2(p + 1)));
+    return static_cast<uint32_t>(branch_target(code_ + i.bci, i.bci));
   }
 
   // (default, targets...) of a switch, as bcis.
   std::vector<uint32_t> switch_targets(const Instruction& i) const {
-    const uint8_t* w = code_ + ((i.bci + 4) & ~3u);
-    auto to = [&](const uint8_t* p) { return static_cast<uint32_t>(static_cast<int32_t>(i.bci) + read_s4(p)); };
-    std::vector<uint32_t> targets{to(w)};
-    if (i.op == op_tableswitch) {
-      int64_t n = int64_t{read_s4(w + 8)} - read_s4(w + 4) + 1;
-      for (int64_t k = 0; k < n; ++k) targets.push_back(to(w + 12 + 4 * k));
-    } else {
-      for (int32_t k = 0; k < read_s4(w + 4); ++k) targets.push_back(to(w + 12 + 8 * k));
-    }
+    std::vector<uint32_t> targets;
+    for_each_branch_target(code_, i.bci, [&](int64_t target) { targets.push_back(static_cast<uint32_t>(target)); });
     return targets;
   }
 
@@ -153,7 +133,7 @@ class Inliner {
         continue;
       }
       if (is_branch(i.op)) work.push_back(target_of(i));
-      if (i.op == op_tableswitch || i.op == op_lookupswitch) {
+      if (is_switch(i.op)) {
         for (uint32_t t : switch_targets(i)) work.push_back(t);
       }
       if (falls_through(i.op)) work.push_back(bci + i.length);
@@ -193,7 +173,7 @@ class Inliner {
         items_.emplace_back(Item::kGoto, index, i.bci, Label{inst.caller, inst.return_bci});
       } else if (is_branch(i.op)) {
         items_.emplace_back(Item::kBranch, index, i.bci, Label{index, target_of(i)});
-      } else if (i.op == op_tableswitch || i.op == op_lookupswitch) {
+      } else if (is_switch(i.op)) {
         Item item(Item::kSwitch, index, i.bci);
         for (uint32_t t : switch_targets(i)) item.switch_targets.push_back({index, t});
         items_.push_back(std::move(item));
@@ -257,16 +237,18 @@ class Inliner {
     auto offset = [&](const Label& l) { return static_cast<int32_t>(positions[labels_.at(l)] - int64_t{here}); };
     out.push_back(i.op);
     while (out.size() % 4 != 0) out.push_back(0);
-    const uint8_t* w = code_ + ((i.bci + 4) & ~3u);
+    // The words after the default (low and high, or npairs) and the keys
+    // stay; the offsets are the copy's.
+    const SwitchOperands original(code_, i.bci);
     put_s4(out, offset(item.switch_targets[0]));
-    if (i.op == op_tableswitch) {
-      put_s4(out, read_s4(w + 4));
-      put_s4(out, read_s4(w + 8));
+    if (original.is_table()) {
+      put_s4(out, read_s4(original.words() + 4));
+      put_s4(out, read_s4(original.words() + 8));
       for (size_t t = 1; t < item.switch_targets.size(); ++t) put_s4(out, offset(item.switch_targets[t]));
     } else {
-      put_s4(out, read_s4(w + 4));
+      put_s4(out, read_s4(original.words() + 4));
       for (size_t t = 1; t < item.switch_targets.size(); ++t) {
-        put_s4(out, read_s4(w + 8 + 8 * (t - 1)));
+        put_s4(out, original.key(static_cast<int64_t>(t - 1)));
         put_s4(out, offset(item.switch_targets[t]));
       }
     }

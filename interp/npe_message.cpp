@@ -91,55 +91,6 @@ class NullSourceAnalysis {
     for (int i = 0; i < n; ++i) s.stack.push_back(source);
   }
 
-  // Effect on the slot stack: (slots popped, slots pushed), for instructions
-  // not handled specially.
-  std::pair<int, int> effect(uint32_t bci) const {
-    const uint8_t* p = code_ + bci;
-    switch (p[0]) {
-      case op_nop: case op_iinc: case op_goto_: case op_goto_w: case op_ret: case op_return_: case op_wide:
-        return {0, 0};
-      case op_aconst_null: case op_iconst_m1: case op_iconst_0: case op_iconst_1: case op_iconst_2:
-      case op_iconst_3: case op_iconst_4: case op_iconst_5: case op_fconst_0: case op_fconst_1:
-      case op_fconst_2: case op_bipush: case op_sipush: case op_ldc: case op_ldc_w: case op_new_:
-      case op_jsr: case op_jsr_w:
-        return {0, 1};
-      case op_lconst_0: case op_lconst_1: case op_dconst_0: case op_dconst_1: case op_ldc2_w:
-        return {0, 2};
-      case op_iaload: case op_faload: case op_aaload: case op_baload: case op_caload: case op_saload:
-      case op_fcmpl: case op_fcmpg:
-        return {2, 1};
-      case op_laload: case op_daload: return {2, 2};
-      case op_iastore: case op_fastore: case op_aastore: case op_bastore: case op_castore: case op_sastore:
-        return {3, 0};
-      case op_lastore: case op_dastore: return {4, 0};
-      case op_iadd: case op_isub: case op_imul: case op_idiv: case op_irem: case op_ishl: case op_ishr:
-      case op_iushr: case op_iand: case op_ior: case op_ixor: case op_fadd: case op_fsub: case op_fmul:
-      case op_fdiv: case op_frem:
-        return {2, 1};
-      case op_ladd: case op_lsub: case op_lmul: case op_ldiv: case op_lrem: case op_land: case op_lor:
-      case op_lxor: case op_dadd: case op_dsub: case op_dmul: case op_ddiv: case op_drem:
-        return {4, 2};
-      case op_lshl: case op_lshr: case op_lushr: return {3, 2};
-      case op_ineg: case op_fneg: case op_i2f: case op_f2i: case op_i2b: case op_i2c: case op_i2s:
-      case op_newarray: case op_anewarray: case op_arraylength: case op_instanceof:
-        return {1, 1};
-      case op_lneg: case op_dneg: case op_l2d: case op_d2l: return {2, 2};
-      case op_i2l: case op_i2d: case op_f2l: case op_f2d: return {1, 2};
-      case op_l2i: case op_l2f: case op_d2i: case op_d2f: return {2, 1};
-      case op_lcmp: case op_dcmpl: case op_dcmpg: return {4, 1};
-      case op_ifeq: case op_ifne: case op_iflt: case op_ifge: case op_ifgt: case op_ifle: case op_ifnull:
-      case op_ifnonnull: case op_tableswitch: case op_lookupswitch: case op_ireturn: case op_freturn:
-      case op_areturn: case op_athrow: case op_monitorenter: case op_monitorexit: case op_pop:
-        return {1, 0};
-      case op_if_icmpeq: case op_if_icmpne: case op_if_icmplt: case op_if_icmpge: case op_if_icmpgt:
-      case op_if_icmple: case op_if_acmpeq: case op_if_acmpne: case op_lreturn: case op_dreturn: case op_pop2:
-        return {2, 0};
-      case op_multianewarray: return {p[3], 1};
-      default:
-        return {0, 0};
-    }
-  }
-
   void step(uint32_t bci) {
     SimState s = *states_[bci];
     const uint8_t* p = code_ + bci;
@@ -211,10 +162,10 @@ class NullSourceAnalysis {
         push(s, size_of(md.return_descriptor[0]), static_cast<int32_t>(bci));
         break;
       }
-      default: {
-        auto [popped, pushed] = effect(bci);
-        pop(s, popped);
-        push(s, pushed, static_cast<int32_t>(bci));
+      default: {  // the effect in slots, as bytecodes.def gives it
+        const StackEffect& effect = stack_effect(op);
+        pop(s, op == op_multianewarray ? p[3] : effect.popped_slots);  // one int per dimension
+        push(s, effect.pushed_slots, static_cast<int32_t>(bci));
         break;
       }
     }
@@ -222,35 +173,13 @@ class NullSourceAnalysis {
   }
 
   void propagate(uint32_t bci, const SimState& s) {
-    const uint8_t* p = code_ + bci;
-    uint8_t op = p[0];
-    auto target = [&](int32_t offset) { merge(static_cast<uint32_t>(static_cast<int32_t>(bci) + offset), s); };
-    switch (op) {
-      case op_goto_: target(read_s2(p + 1)); return;
-      case op_goto_w: target(read_s4(p + 1)); return;
-      case op_jsr: case op_jsr_w: case op_ret: case op_athrow:
-      case op_ireturn: case op_lreturn: case op_freturn: case op_dreturn: case op_areturn: case op_return_:
-        return;  // subroutines are not followed: old class files only, messages may lack a cause there
-      case op_tableswitch: case op_lookupswitch: {
-        const uint8_t* w = code_ + ((bci + 4) & ~3u);
-        target(read_s4(w));
-        if (op == op_tableswitch) {
-          int64_t n = int64_t{read_s4(w + 8)} - read_s4(w + 4) + 1;
-          for (int64_t i = 0; i < n; ++i) target(read_s4(w + 12 + 4 * i));
-        } else {
-          for (int32_t i = 0; i < read_s4(w + 4); ++i) target(read_s4(w + 12 + 8 * i));
-        }
-        return;
-      }
-      case op_ifeq: case op_ifne: case op_iflt: case op_ifge: case op_ifgt: case op_ifle:
-      case op_if_icmpeq: case op_if_icmpne: case op_if_icmplt: case op_if_icmpge: case op_if_icmpgt:
-      case op_if_icmple: case op_if_acmpeq: case op_if_acmpne: case op_ifnull: case op_ifnonnull:
-        target(read_s2(p + 1));
-        break;
-      default:
-        break;
+    // Subroutines are not followed: old class files only, messages may lack
+    // a cause there.
+    if (flow_of(code_[bci]) == FlowKind::kJsr) return;
+    for_each_branch_target(code_, bci, [&](int64_t target) { merge(static_cast<uint32_t>(target), s); });
+    if (falls_through(code_[bci])) {
+      merge(bci + static_cast<uint32_t>(instruction_length(code_, m_.code_length(), bci)), s);
     }
-    merge(bci + static_cast<uint32_t>(instruction_length(code_, m_.code_length(), bci)), s);
   }
 
   const Method& m_;

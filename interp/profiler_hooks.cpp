@@ -23,10 +23,6 @@ void report_method_exit(Thread* thread, Method* method) {
 
 namespace {
 
-int32_t read_s4(const uint8_t* p) {
-  return static_cast<int32_t>((uint32_t{p[0]} << 24) | (uint32_t{p[1]} << 16) | (uint32_t{p[2]} << 8) | p[3]);
-}
-
 // Whether the conditional branch at pc will be taken, from the operands on
 // the stack.
 bool branch_taken(uint8_t op, const Slot* sp) {
@@ -66,18 +62,18 @@ void report_instruction_start(Thread* thread, Frame* frame, const uint8_t* pc, c
   auto bci = static_cast<int32_t>(pc - code);
   jvmpi::InstructionDetail detail;
   uint8_t op = *pc;
-  if ((op >= op_ifeq && op <= op_if_acmpne) || op == op_ifnull || op == op_ifnonnull) {
+  if (flow_of(op) == FlowKind::kConditional) {
     detail.a = branch_taken(op, sp) ? 1 : 0;  // if_info.is_true
-  } else if (op == op_tableswitch || op == op_lookupswitch) {
-    const uint8_t* operands = code + ((bci + 4) & ~3);  // padded to a multiple of four
+  } else if (is_switch(op)) {
+    const SwitchOperands operands(code, static_cast<size_t>(bci));
     int32_t key = sp[-1].i;
-    if (op == op_tableswitch) {
-      detail = {key, read_s4(operands + 4), read_s4(operands + 8)};  // key, low, high
+    if (operands.is_table()) {
+      detail = {key, read_s4(operands.words() + 4), read_s4(operands.words() + 8)};  // key, low, high
     } else {
-      int32_t pairs = read_s4(operands + 4);
+      auto pairs = static_cast<int32_t>(operands.case_count());
       int32_t chosen = pairs;  // the default
       for (int32_t i = 0; i < pairs; ++i) {
-        if (read_s4(operands + 8 + 8 * i) == key) {
+        if (operands.key(i) == key) {
           chosen = i;
           break;
         }

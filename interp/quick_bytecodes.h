@@ -10,54 +10,44 @@
 // entry is published (release) before the opcode byte is written (release),
 // so a thread that sees the new opcode sees the entry. x86-64 keeps stores
 // in order, which the plain opcode loads of the dispatch loop rely on.
+//
+// The instructions themselves, and the standard instruction each stands
+// for, are listed once, in quick_bytecodes.def.
 #pragma once
 
+#include <array>
 #include <cstdint>
+
+#include "vm/classfile/bytecodes.h"
 
 namespace loupe::interp {
 
 enum QuickBytecode : uint8_t {
-  q_getfield_b = 0xcb,  // byte and boolean
-  q_getfield_c,
-  q_getfield_s,
-  q_getfield_i,  // int and float
-  q_getfield_j,  // long and double
-  q_getfield_a,
-  q_putfield_b,
-  q_putfield_z,
-  q_putfield_c,  // char and short: the low 16 bits
-  q_putfield_i,
-  q_putfield_j,
-  q_putfield_a,
-  q_getstatic_1,  // one-slot values: int-like, float, reference
-  q_getstatic_2,
-  q_putstatic_1,
-  q_putstatic_2,
-  q_putstatic_a,
-  q_putstatic_narrow,  // byte, char, short, boolean: normalised on store
-  q_invokevirtual,     // through the vtable
-  q_invokevirtual_direct,  // final or private: no dispatch
-  q_invokevirtual_interface,  // a default method reached through a class
-  q_invokespecial,
-  q_invokestatic,
-  q_invokeinterface,
-  q_invokeinterface_object,  // an Object method called through an interface
-  q_new,
-  q_anewarray,
-  q_checkcast,
-  q_instanceof,
-  q_ldc_value,   // int or float
-  q_ldc_string,
-  q_ldc_class,
-  q_ldc_w_value,
-  q_ldc_w_string,
-  q_ldc_w_class,
-  q_invokedynamic,
-  q_putfield_volatile,
-  q_putstatic_volatile,
-  q_last = q_putstatic_volatile,
+  q_before_first = 0xca,  // breakpoint, which the JVMS reserves
+#define LOUPE_QUICK_BYTECODE(name, standard) name,
+#include "interp/quick_bytecodes.def"
+#undef LOUPE_QUICK_BYTECODE
+  q_end,
 };
 
-static_assert(q_last < 0xfe, "quick opcodes must stay clear of impdep1/impdep2");
+inline constexpr uint8_t q_first = q_before_first + 1;
+inline constexpr uint8_t q_last = q_end - 1;
+
+static_assert(q_first == 0xcb && q_last < 0xfe, "quick opcodes must stay clear of breakpoint and impdep1/impdep2");
+
+namespace detail {
+constexpr std::array<uint8_t, 256> make_standard_opcodes() {
+  std::array<uint8_t, 256> standard{};
+  for (size_t op = 0; op < 256; ++op) standard[op] = static_cast<uint8_t>(op);
+#define LOUPE_QUICK_BYTECODE(name, standard_name) standard[name] = vm::op_##standard_name;
+#include "interp/quick_bytecodes.def"
+#undef LOUPE_QUICK_BYTECODE
+  return standard;
+}
+}  // namespace detail
+
+// For each opcode, the standard instruction it stands for: itself unless
+// it is a quick one.
+inline constexpr std::array<uint8_t, 256> kStandardOpcode = detail::make_standard_opcodes();
 
 }  // namespace loupe::interp

@@ -408,29 +408,6 @@ int32_t find_exception_handler(Thread* thread, Method* method, uint32_t bci) {
 
 namespace loupe::interp {
 
-uint8_t standard_opcode(uint8_t op) {
-  using namespace vm;
-  if (op < q_getfield_b || op > q_last) return op;
-  if (op <= q_getfield_a) return op_getfield;
-  if (op <= q_putfield_a) return op_putfield;
-  switch (op) {
-    case q_getstatic_1: case q_getstatic_2: return op_getstatic;
-    case q_putstatic_1: case q_putstatic_2: case q_putstatic_a: case q_putstatic_narrow: case q_putstatic_volatile:
-      return op_putstatic;
-    case q_invokevirtual: case q_invokevirtual_direct: case q_invokevirtual_interface: return op_invokevirtual;
-    case q_invokespecial: return op_invokespecial;
-    case q_invokestatic: return op_invokestatic;
-    case q_invokeinterface: case q_invokeinterface_object: return op_invokeinterface;
-    case q_new: return op_new_;
-    case q_anewarray: return op_anewarray;
-    case q_checkcast: return op_checkcast;
-    case q_instanceof: return op_instanceof;
-    case q_ldc_value: case q_ldc_string: case q_ldc_class: return op_ldc;
-    case q_ldc_w_value: case q_ldc_w_string: case q_ldc_w_class: return op_ldc_w;
-    case q_invokedynamic: return op_invokedynamic;
-    case q_putfield_volatile: return op_putfield;
-    default: return op;
-  }
-}
+uint8_t standard_opcode(uint8_t op) { return kStandardOpcode[op]; }
 
 }  // namespace loupe::interp

@@ -95,54 +95,17 @@ class Analyzer {
     for (uint32_t bci = 0; bci < length_;) {
       starts_[bci] = true;
       uint32_t len = static_cast<uint32_t>(instruction_length(code_, length_, bci));
-      for (int32_t target : branch_targets(bci)) leaders_[target] = true;
-      uint8_t op = code_[bci];
-      bool ends_block = !falls_through(op) || !branch_targets(bci).empty();
+      bool branches = false;
+      for_each_branch_target(code_, bci, [&](int64_t target) {
+        leaders_[static_cast<uint32_t>(target)] = true;
+        branches = true;
+      });
+      bool ends_block = !falls_through(code_[bci]) || branches;
       if (ends_block && bci + len < length_) leaders_[bci + len] = true;
       bci += len;
     }
     leaders_[0] = true;
     for (const ExceptionHandler& h : method_.handlers) leaders_[h.handler_pc] = true;
-  }
-
-  static bool falls_through(uint8_t op) {
-    switch (op) {
-      case op_goto_: case op_goto_w: case op_jsr: case op_jsr_w: case op_ret:
-      case op_tableswitch: case op_lookupswitch: case op_athrow:
-      case op_ireturn: case op_lreturn: case op_freturn: case op_dreturn: case op_areturn: case op_return_:
-        return false;
-      default:
-        return true;
-    }
-  }
-
-  std::vector<int32_t> branch_targets(uint32_t bci) const {
-    const uint8_t* p = code_ + bci;
-    uint8_t op = *p;
-    switch (op) {
-      case op_ifeq: case op_ifne: case op_iflt: case op_ifge: case op_ifgt: case op_ifle:
-      case op_if_icmpeq: case op_if_icmpne: case op_if_icmplt: case op_if_icmpge: case op_if_icmpgt:
-      case op_if_icmple: case op_if_acmpeq: case op_if_acmpne: case op_ifnull: case op_ifnonnull:
-      case op_goto_: case op_jsr:
-        return {static_cast<int32_t>(bci) + read_s2(p + 1)};
-      case op_goto_w: case op_jsr_w:
-        return {static_cast<int32_t>(bci) + read_s4(p + 1)};
-      case op_tableswitch: case op_lookupswitch: {
-        std::vector<int32_t> targets;
-        const uint8_t* w = code_ + ((bci + 4) & ~3u);
-        targets.push_back(static_cast<int32_t>(bci) + read_s4(w));
-        if (op == op_tableswitch) {
-          int64_t n = int64_t{read_s4(w + 8)} - read_s4(w + 4) + 1;
-          for (int64_t i = 0; i < n; ++i) targets.push_back(static_cast<int32_t>(bci) + read_s4(w + 12 + 4 * i));
-        } else {
-          int32_t pairs = read_s4(w + 4);
-          for (int32_t i = 0; i < pairs; ++i) targets.push_back(static_cast<int32_t>(bci) + read_s4(w + 12 + 8 * i));
-        }
-        return targets;
-      }
-      default:
-        return {};
-    }
   }
 
   State entry_state() const {
@@ -327,7 +290,7 @@ class Analyzer {
   }
 
   void branch(Frame& f, uint32_t bci) {
-    for (int32_t t : branch_targets(bci)) merge_into(static_cast<uint32_t>(t), f.s);
+    for_each_branch_target(code_, bci, [&](int64_t target) { merge_into(static_cast<uint32_t>(target), f.s); });
   }
 
   void check_return(Frame& f, Kind k) {
@@ -401,19 +364,13 @@ class Analyzer {
   }
 
   // Applies one instruction to f. False when control does not continue to
-  // the next instruction.
+  // the next instruction. The instructions that touch locals or the
+  // constant pool, move slots (dup, swap, pop) or return are handled here;
+  // every other one does what bytecodes.def's stack effect says.
   bool execute(Frame& f, uint32_t bci) {
     const uint8_t* p = code_ + bci;
     uint8_t op = *p;
     switch (op) {
-      case op_nop: return true;
-      case op_aconst_null: f.push(kRef); return true;
-      case op_iconst_m1: case op_iconst_0: case op_iconst_1: case op_iconst_2: case op_iconst_3:
-      case op_iconst_4: case op_iconst_5: case op_bipush: case op_sipush:
-        f.push(kInt); return true;
-      case op_lconst_0: case op_lconst_1: f.push_kind(kLong); return true;
-      case op_fconst_0: case op_fconst_1: case op_fconst_2: f.push(kFloat); return true;
-      case op_dconst_0: case op_dconst_1: f.push_kind(kDouble); return true;
       case op_ldc: f.push_kind(ldc_kind(p[1])); return true;
       case op_ldc_w: case op_ldc2_w: f.push_kind(ldc_kind(read_u2(p + 1))); return true;
       case op_iload: f.load(p[1], kInt); return true;
@@ -426,11 +383,6 @@ class Analyzer {
       case op_fload_0: case op_fload_1: case op_fload_2: case op_fload_3: f.load(op - op_fload_0, kFloat); return true;
       case op_dload_0: case op_dload_1: case op_dload_2: case op_dload_3: f.load(op - op_dload_0, kDouble); return true;
       case op_aload_0: case op_aload_1: case op_aload_2: case op_aload_3: f.load(op - op_aload_0, kRef); return true;
-      case op_iaload: case op_baload: case op_caload: case op_saload: array_load(f, kInt); return true;
-      case op_laload: array_load(f, kLong); return true;
-      case op_faload: array_load(f, kFloat); return true;
-      case op_daload: array_load(f, kDouble); return true;
-      case op_aaload: array_load(f, kRef); return true;
       case op_istore: f.store_popped(p[1], kInt); return true;
       case op_lstore: f.store_popped(p[1], kLong); return true;
       case op_fstore: f.store_popped(p[1], kFloat); return true;
@@ -441,59 +393,13 @@ class Analyzer {
       case op_fstore_0: case op_fstore_1: case op_fstore_2: case op_fstore_3: f.store_popped(op - op_fstore_0, kFloat); return true;
       case op_dstore_0: case op_dstore_1: case op_dstore_2: case op_dstore_3: f.store_popped(op - op_dstore_0, kDouble); return true;
       case op_astore_0: case op_astore_1: case op_astore_2: case op_astore_3: f.store_popped(op - op_astore_0, kRef); return true;
-      case op_iastore: case op_bastore: case op_castore: case op_sastore: array_store(f, kInt); return true;
-      case op_lastore: array_store(f, kLong); return true;
-      case op_fastore: array_store(f, kFloat); return true;
-      case op_dastore: array_store(f, kDouble); return true;
-      case op_aastore: array_store(f, kRef); return true;
       case op_pop: case op_pop2: case op_dup: case op_dup_x1: case op_dup_x2: case op_dup2:
       case op_dup2_x1: case op_dup2_x2: case op_swap:
         dup_op(f, op); return true;
-      case op_iadd: case op_isub: case op_imul: case op_idiv: case op_irem: case op_iand: case op_ior:
-      case op_ixor: case op_ishl: case op_ishr: case op_iushr:
-        binary(f, kInt, kInt, kInt); return true;
-      case op_ladd: case op_lsub: case op_lmul: case op_ldiv: case op_lrem: case op_land: case op_lor: case op_lxor:
-        binary(f, kLong, kLong, kLong); return true;
-      case op_lshl: case op_lshr: case op_lushr:
-        binary(f, kLong, kInt, kLong); return true;
-      case op_fadd: case op_fsub: case op_fmul: case op_fdiv: case op_frem:
-        binary(f, kFloat, kFloat, kFloat); return true;
-      case op_dadd: case op_dsub: case op_dmul: case op_ddiv: case op_drem:
-        binary(f, kDouble, kDouble, kDouble); return true;
-      case op_ineg: unary(f, kInt, kInt); return true;
-      case op_lneg: unary(f, kLong, kLong); return true;
-      case op_fneg: unary(f, kFloat, kFloat); return true;
-      case op_dneg: unary(f, kDouble, kDouble); return true;
       case op_iinc: f.check_local(p[1], kInt); return true;
-      case op_i2l: unary(f, kInt, kLong); return true;
-      case op_i2f: unary(f, kInt, kFloat); return true;
-      case op_i2d: unary(f, kInt, kDouble); return true;
-      case op_l2i: unary(f, kLong, kInt); return true;
-      case op_l2f: unary(f, kLong, kFloat); return true;
-      case op_l2d: unary(f, kLong, kDouble); return true;
-      case op_f2i: unary(f, kFloat, kInt); return true;
-      case op_f2l: unary(f, kFloat, kLong); return true;
-      case op_f2d: unary(f, kFloat, kDouble); return true;
-      case op_d2i: unary(f, kDouble, kInt); return true;
-      case op_d2l: unary(f, kDouble, kLong); return true;
-      case op_d2f: unary(f, kDouble, kFloat); return true;
-      case op_i2b: case op_i2c: case op_i2s: unary(f, kInt, kInt); return true;
-      case op_lcmp: binary(f, kLong, kLong, kInt); return true;
-      case op_fcmpl: case op_fcmpg: binary(f, kFloat, kFloat, kInt); return true;
-      case op_dcmpl: case op_dcmpg: binary(f, kDouble, kDouble, kInt); return true;
-      case op_ifeq: case op_ifne: case op_iflt: case op_ifge: case op_ifgt: case op_ifle:
-        f.pop(kInt); branch(f, bci); return true;
-      case op_if_icmpeq: case op_if_icmpne: case op_if_icmplt: case op_if_icmpge: case op_if_icmpgt: case op_if_icmple:
-        f.pop(kInt); f.pop(kInt); branch(f, bci); return true;
-      case op_if_acmpeq: case op_if_acmpne:
-        f.pop(kRef); f.pop(kRef); branch(f, bci); return true;
-      case op_ifnull: case op_ifnonnull:
-        f.pop(kRef); branch(f, bci); return true;
-      case op_goto_: case op_goto_w: branch(f, bci); return false;
       case op_jsr: case op_jsr_w: fail("Subroutine not inlined");
       // Subroutines were inlined away, so no local can hold a return address.
       case op_ret: fail("Register " + std::to_string(p[1]) + " contains wrong type");
-      case op_tableswitch: case op_lookupswitch: f.pop(kInt); branch(f, bci); return false;
       case op_ireturn: check_return(f, kInt); return false;
       case op_lreturn: check_return(f, kLong); return false;
       case op_freturn: check_return(f, kFloat); return false;
@@ -507,27 +413,40 @@ class Analyzer {
       case op_invokevirtual: case op_invokespecial: case op_invokestatic: case op_invokeinterface:
       case op_invokedynamic:
         invoke(f, bci, op); return true;
-      case op_new_: f.push(kRef); return true;
-      case op_newarray: unary(f, kInt, kRef); return true;
       case op_anewarray: {
         std::string_view element = cp_[cp_[read_u2(p + 1)].first].utf8->view();
         if (element.find_first_not_of('[') >= 255) fail("Array with too many dimensions");
         unary(f, kInt, kRef);
         return true;
       }
-      case op_arraylength: unary(f, kRef, kInt); return true;
-      case op_athrow: f.pop(kRef); return false;
-      case op_checkcast: unary(f, kRef, kRef); return true;
-      case op_instanceof: unary(f, kRef, kInt); return true;
-      case op_monitorenter: case op_monitorexit: f.pop(kRef); return true;
       case op_wide: return execute_wide(f, bci);
       case op_multianewarray:
         for (int i = 0; i < p[3]; ++i) f.pop(kInt);
         f.push(kRef);
         return true;
       default:
-        fail("Bad instruction");
+        if (kBytecodeLength[op] < 0) fail("Bad instruction");
+        apply_stack_effect(f, stack_effect(op));
+        branch(f, bci);
+        return falls_through(op);
     }
+  }
+
+  // Pops the effect's values, top first, checking each one's kind, then
+  // pushes its results. Only the kinds I, J, F, D and A occur here (the
+  // other letters belong to instructions execute handles itself).
+  static void apply_stack_effect(Frame& f, const StackEffect& effect) {
+    auto kind_of_letter = [](char c) {
+      switch (c) {
+        case 'I': return kInt;
+        case 'J': return kLong;
+        case 'F': return kFloat;
+        case 'D': return kDouble;
+        default: return kRef;
+      }
+    };
+    for (size_t i = std::char_traits<char>::length(effect.pops); i-- > 0;) f.pop(kind_of_letter(effect.pops[i]));
+    for (const char* c = effect.pushes; *c != '\0'; ++c) f.push_kind(kind_of_letter(*c));
   }
 
   bool execute_wide(Frame& f, uint32_t bci) {
@@ -553,21 +472,6 @@ class Analyzer {
   static void unary(Frame& f, Kind in, Kind out) {
     f.pop(in);
     f.push_kind(out);
-  }
-  static void binary(Frame& f, Kind left, Kind right, Kind out) {
-    f.pop(right);
-    f.pop(left);
-    f.push_kind(out);
-  }
-  static void array_load(Frame& f, Kind element) {
-    f.pop(kInt);
-    f.pop(kRef);
-    f.push_kind(element);
-  }
-  static void array_store(Frame& f, Kind element) {
-    f.pop(element);
-    f.pop(kInt);
-    f.pop(kRef);
   }
 
   const Method& method_;

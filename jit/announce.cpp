@@ -273,76 +273,44 @@ std::string bytecode_text(const Method& method, uint32_t bci) {
   auto with = [&](const std::string& operands) { return text + " " + operands; };
   auto target = [&](int64_t delta) { return std::to_string(static_cast<int64_t>(bci) + delta); };
   auto pool = [&](uint32_t index) { return std::string("#") + std::to_string(index) + "  // " + constant(index); };
-  switch (op) {
-    case op_bipush: return with(std::to_string(static_cast<int8_t>(at[1])));
-    case op_sipush: return with(std::to_string(read_s2(at + 1)));
-    case op_ldc: return with(pool(at[1]));
-    case op_ldc_w:
-    case op_ldc2_w:
-    case op_getstatic:
-    case op_putstatic:
-    case op_getfield:
-    case op_putfield:
-    case op_invokevirtual:
-    case op_invokespecial:
-    case op_invokestatic:
-    case op_invokedynamic:
-    case op_new_:
-    case op_anewarray:
-    case op_checkcast:
-    case op_instanceof: return with(pool(read_u2(at + 1)));
-    case op_invokeinterface: return with(pool(read_u2(at + 1)) + ", " + std::to_string(at[3]) + " slots");
-    case op_multianewarray: return with(pool(read_u2(at + 1)) + ", " + std::to_string(at[3]) + " dimensions");
-    case op_iload:
-    case op_lload:
-    case op_fload:
-    case op_dload:
-    case op_aload:
-    case op_istore:
-    case op_lstore:
-    case op_fstore:
-    case op_dstore:
-    case op_astore:
-    case op_ret: return with(std::to_string(at[1]));
-    case op_iinc: return with(std::to_string(at[1]) + ", " + std::to_string(static_cast<int8_t>(at[2])));
-    case op_newarray: return with(at[1] >= 4 && at[1] <= 11 ? kArrayTypes[at[1] - 4] : "?");
-    case op_wide: {
+  switch (operands_of(op)) {
+    case OperandKind::kNone: return text;
+    case OperandKind::kByte: return with(std::to_string(static_cast<int8_t>(at[1])));
+    case OperandKind::kShort: return with(std::to_string(read_s2(at + 1)));
+    case OperandKind::kConstantPool1: return with(pool(at[1]));
+    case OperandKind::kConstantPool:
+    case OperandKind::kDynamicCall: return with(pool(read_u2(at + 1)));
+    case OperandKind::kInterfaceCall: return with(pool(read_u2(at + 1)) + ", " + std::to_string(at[3]) + " slots");
+    case OperandKind::kMultiArray:
+      return with(pool(read_u2(at + 1)) + ", " + std::to_string(at[3]) + " dimensions");
+    case OperandKind::kLocal: return with(std::to_string(at[1]));
+    case OperandKind::kLocalAndConst:
+      return with(std::to_string(at[1]) + ", " + std::to_string(static_cast<int8_t>(at[2])));
+    case OperandKind::kArrayType: return with(at[1] >= 4 && at[1] <= 11 ? kArrayTypes[at[1] - 4] : "?");
+    case OperandKind::kWide: {
       std::string inner = kBytecodeName[at[1]];
       std::string operands = inner + " " + std::to_string(read_u2(at + 2));
       if (at[1] == op_iinc) operands += std::string(", ") + std::to_string(read_s2(at + 4));
       return with(operands);
     }
-    case op_goto_w:
-    case op_jsr_w: return with(target(read_s4(at + 1)));
-    case op_tableswitch:
-    case op_lookupswitch: {
+    case OperandKind::kBranch2:
+    case OperandKind::kBranch4: return with(std::to_string(branch_target(at, bci)));
+    case OperandKind::kTableSwitch:
+    case OperandKind::kLookupSwitch: {
       // Targets by key, then the default; long switches are cut short.
       constexpr int kShown = 8;
-      size_t base = (bci + 4) & ~size_t{3};
+      const SwitchOperands operands(code, bci);
       std::string cases = "{";
       int shown = 0;
-      int64_t count = 0;
-      if (op == op_tableswitch) {
-        int32_t low = read_s4(code + base + 4), high = read_s4(code + base + 8);
-        count = int64_t{high} - low + 1;
-        for (int64_t i = 0; i < count && shown < kShown; ++i, ++shown) {
-          cases += std::to_string(low + i) + ": " + target(read_s4(code + base + 12 + 4 * i)) + ", ";
-        }
-      } else {
-        count = read_s4(code + base + 4);
-        for (int64_t i = 0; i < count && shown < kShown; ++i, ++shown) {
-          const uint8_t* pair = code + base + 8 + 8 * i;
-          cases += std::to_string(read_s4(pair)) + ": " + target(read_s4(pair + 4)) + ", ";
-        }
+      const int64_t count = operands.case_count();
+      for (int64_t i = 0; i < count && shown < kShown; ++i, ++shown) {
+        cases += std::to_string(operands.key(i)) + ": " + target(operands.offset(i)) + ", ";
       }
       if (count > shown) cases += std::string("... (") + std::to_string(count) + " in all), ";
-      return with(cases + "default: " + target(read_s4(code + base)) + "}");
+      return with(cases + "default: " + target(operands.default_offset()) + "}");
     }
-    default:
-      if (op >= op_ifeq && op <= op_jsr) return with(target(read_s2(at + 1)));
-      if (op == op_ifnull || op == op_ifnonnull) return with(target(read_s2(at + 1)));
-      return text;
   }
+  return text;
 }
 
 std::string listing(const CompiledMethodInfo& info) {

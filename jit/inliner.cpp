@@ -74,8 +74,6 @@ bool reads_or_fails(uint8_t op) {
   }
 }
 
-bool is_return(uint8_t op) { return op >= op_ireturn && op <= op_return_; }
-
 }  // namespace
 
 bool Translator::plan_inline(const Method* callee, InlinePlan* plan) {
@@ -97,7 +95,7 @@ bool Translator::plan_inline(const Method* callee, InlinePlan* plan) {
     const size_t length = instruction_length(original.data(), n, bci);
     if (length == 0) return false;
     const uint8_t op = std::atomic_ref<const uint8_t>(code[bci]).load(std::memory_order_acquire);
-    if (op == op_tableswitch || op == op_lookupswitch) return false;
+    if (is_switch(op)) return false;
     if (const int64_t target = branch_target(code + bci, static_cast<uint32_t>(bci)); target >= 0) {
       if (target <= static_cast<int64_t>(bci) || target >= static_cast<int64_t>(n)) return false;  // no loops
       branches = true;

@@ -517,7 +517,7 @@ std::pair<Translator::Jump, Translator::Jump> Translator::jumps(int condition) {
 // The if family: operands popped, the rest of the stack stored (the
 // target expects it in memory), then compare and jump.
 void Translator::if_compare(uint8_t op, const uint8_t* at, uint32_t bci) {
-  const uint32_t target = bci + read_s2(at + 1);
+  const uint32_t target = static_cast<uint32_t>(branch_target(at, bci));
   const bool with_zero = (op >= op_ifeq && op <= op_ifle) || op == op_ifnull || op == op_ifnonnull;
   const bool references = op == op_if_acmpeq || op == op_if_acmpne || op == op_ifnull || op == op_ifnonnull;
   auto [taken, not_taken] = op >= op_ifnull        ? jumps(op - op_ifnull)
@@ -560,20 +560,11 @@ void Translator::if_compare(uint8_t op, const uint8_t* at, uint32_t bci) {
 // tableswitch and lookupswitch; a switch with a backward target first
 // tests the poll word, and leaves to the interpreter (which polls) if set.
 void Translator::switch_on(const uint8_t* at, uint32_t bci, bool table) {
-  const uint8_t* words = reinterpret_cast<const uint8_t*>((reinterpret_cast<uintptr_t>(at) + 4) & ~uintptr_t{3});
-  const uint32_t default_target = bci + read_s4(words);
+  // at - bci: the start of the code, from which the padding counts.
+  const SwitchOperands operands(at - bci, bci);
+  const uint32_t default_target = bci + operands.default_offset();
   std::vector<std::pair<int32_t, uint32_t>> cases;  // key, target
-  if (table) {
-    int32_t low = read_s4(words + 4), high = read_s4(words + 8);
-    for (int64_t key = low; key <= high; ++key) {
-      cases.push_back({static_cast<int32_t>(key), bci + read_s4(words + 12 + 4 * (key - low))});
-    }
-  } else {
-    int32_t pairs = read_s4(words + 4);
-    for (int32_t i = 0; i < pairs; ++i) {
-      cases.push_back({read_s4(words + 8 + 8 * i), bci + read_s4(words + 12 + 8 * i)});
-    }
-  }
+  for (int64_t i = 0; i < operands.case_count(); ++i) cases.push_back({operands.key(i), bci + operands.offset(i)});
   bool backward = default_target <= bci;
   for (auto& c : cases) backward = backward || c.second <= bci;
   if (backward) {
@@ -684,7 +675,7 @@ bool Translator::emit_value_instruction(uint8_t op, const uint8_t* at, uint32_t 
       if_compare(op, at, bci);
       return true;
     case op_goto_: case op_goto_w: {
-      const uint32_t target = bci + (op == op_goto_ ? read_s2(at + 1) : read_s4(at + 1));
+      const uint32_t target = static_cast<uint32_t>(branch_target(at, bci));
       flush();
       charge(target);
       branch_to(bci, target);

@@ -52,16 +52,6 @@ void Translator::charge(uint32_t run_bci) {
   samples_.push_back({run_bci, depth()});
 }
 
-int64_t branch_target(const uint8_t* at, uint32_t bci) {
-  const uint8_t op = at[0];
-  if ((op >= op_ifeq && op <= op_if_acmpne) || op == op_goto_ || op == op_ifnull || op == op_ifnonnull ||
-      op == op_jsr) {
-    return bci + read_s2(at + 1);
-  }
-  if (op == op_goto_w || op == op_jsr_w) return bci + read_s4(at + 1);
-  return -1;
-}
-
 // Instructions that may jump to bci (besides falling through to it), and
 // the handlers' first instructions: where every path's values must be in
 // their slots.
@@ -71,35 +61,10 @@ std::vector<bool> block_starts(const Method& method, const std::vector<uint32_t>
   auto mark = [&](int64_t t) {
     if (t >= 0 && static_cast<size_t>(t) < targets.size()) targets[static_cast<size_t>(t)] = true;
   };
-  for (uint32_t bci : starts) {
-    const uint8_t* at = code + bci;
-    const uint8_t op = at[0];
-    if (const int64_t target = branch_target(at, bci); target >= 0) {
-      mark(target);
-    } else if (op == op_tableswitch || op == op_lookupswitch) {
-      const uint8_t* words = code + ((bci + 4) & ~3u);
-      mark(bci + read_s4(words));
-      if (op == op_tableswitch) {
-        int64_t low = read_s4(words + 4), high = read_s4(words + 8);
-        for (int64_t k = 0; k <= high - low; ++k) mark(bci + read_s4(words + 12 + 4 * k));
-      } else {
-        for (int32_t i = 0; i < read_s4(words + 4); ++i) mark(bci + read_s4(words + 12 + 8 * i));
-      }
-    }
-  }
+  for (uint32_t bci : starts) for_each_branch_target(code, bci, mark);
   for (const ExceptionHandler& h : method.handlers) mark(h.handler_pc);
   targets[0] = true;
   return targets;
-}
-
-bool falls_through(uint8_t op) {
-  switch (op) {
-    case op_goto_: case op_goto_w: case op_tableswitch: case op_lookupswitch: case op_athrow:
-    case op_ireturn: case op_lreturn: case op_freturn: case op_dreturn: case op_areturn: case op_return_:
-      return false;
-    default:
-      return true;
-  }
 }
 
 bool Translator::translate(Compiled* compiled, uint32_t* compiled_count) {
@@ -143,6 +108,8 @@ bool Translator::translate(Compiled* compiled, uint32_t* compiled_count) {
     make_room();
     const bool done = emit(code, bci);
     if (done) ++templated;
+    // (No jsr or ret gets here: the subroutines of a method were inlined
+    // before it ran, jsr_inliner.h.)
     falls_in = done && falls_through(original[bci]);
   }
   // Falling off the end cannot happen in verified code; exit anyway. The

@@ -60,15 +60,10 @@ constexpr int32_t kFrameFlags = offsetof(interp::Frame, flags);
 // The operand stack starts right after the frame (Frame::stack_base).
 constexpr int32_t kStackBase = sizeof(interp::Frame);
 
-// The target of a branch (the if family, goto, jsr and their wide
-// forms), or -1 for any other instruction (switches included).
-int64_t branch_target(const uint8_t* at, uint32_t bci);
-
 // The instructions other instructions jump to (and bci 0, and the
 // handlers): where every value must be in its slot. `starts` lists the
 // method's instructions.
 std::vector<bool> block_starts(const vm::Method& method, const std::vector<uint32_t>& starts);
-bool falls_through(uint8_t op);
 
 // One operand-stack slot as the compiler sees it (value_stack.cpp).
 // Within a basic block a value may live elsewhere than in its slot; at

@@ -53,35 +53,23 @@ class CodeChecker {
     bool illegal = kBytecodeLength[p[0]] < 0;
     if (p[0] == op_wide) {
       illegal = bci + 1 >= n || !is_widenable(p[1]);
-    } else if (p[0] == op_tableswitch || p[0] == op_lookupswitch) {
+    } else if (is_switch(p[0])) {
+      // The words up to the count must be there, and the count make sense.
+      bool table = p[0] == op_tableswitch;
       size_t base = (bci + 4) & ~size_t{3};
-      if (p[0] == op_tableswitch) {
-        illegal = base + 12 > n;
-        if (!illegal) {
-          int64_t entries = int64_t{read_s4(p + (base - bci) + 8)} - read_s4(p + (base - bci) + 4);
-          illegal = entries < 0 || entries > 65535;
-        }
-      } else {
-        illegal = base + 8 > n;
-        if (!illegal) {
-          int64_t pairs = read_s4(p + (base - bci) + 4);
-          illegal = pairs < 0 || pairs >= 65536;
-        }
+      illegal = base + (table ? 12 : 8) > n;
+      if (!illegal) {
+        int64_t cases = SwitchOperands(code_.code.data(), bci).case_count();
+        illegal = table ? cases < 1 || cases > 65536 : cases < 0 || cases > 65535;
       }
     }
     if (illegal) verify_error("Illegal instruction found at offset " + std::to_string(bci));
     verify_error("Code stops in the middle of instruction  starting at offset " + std::to_string(bci));
   }
 
+  // The loads, stores, ret and iinc (bytecodes.def's local-index operands).
   static bool is_widenable(uint8_t op) {
-    switch (op) {
-      case op_iload: case op_lload: case op_fload: case op_dload: case op_aload:
-      case op_istore: case op_lstore: case op_fstore: case op_dstore: case op_astore:
-      case op_ret: case op_iinc:
-        return true;
-      default:
-        return false;
-    }
+    return operands_of(op) == OperandKind::kLocal || operands_of(op) == OperandKind::kLocalAndConst;
   }
 
   const uint8_t* at(size_t bci) const { return code_.code.data() + bci; }
@@ -165,19 +153,10 @@ class CodeChecker {
       case op_wide:
         check_wide(bci);
         break;
-      case op_ifeq: case op_ifne: case op_iflt: case op_ifge: case op_ifgt: case op_ifle:
-      case op_if_icmpeq: case op_if_icmpne: case op_if_icmplt: case op_if_icmpge:
-      case op_if_icmpgt: case op_if_icmple: case op_if_acmpeq: case op_if_acmpne:
-      case op_goto_: case op_ifnull: case op_ifnonnull:
-        check_target(static_cast<int64_t>(bci) + read_s2(p + 1));
-        break;
       case op_jsr:
       case op_jsr_w:
         if (cf_.major_version >= 51) verify_error("jsr/ret are not allowed in class files of version 51 or later");
-        check_target(static_cast<int64_t>(bci) + (op == op_jsr ? read_s2(p + 1) : read_s4(p + 1)));
-        break;
-      case op_goto_w:
-        check_target(static_cast<int64_t>(bci) + read_s4(p + 1));
+        check_target(branch_target(p, bci));
         break;
       case op_tableswitch:
       case op_lookupswitch:
@@ -218,6 +197,7 @@ class CodeChecker {
         if (p[1] < 4 || p[1] > 11) verify_error("Bad type passed to newarray");
         break;
       default:
+        if (has_branch_operand(op)) check_target(branch_target(p, bci));  // the if family, goto, goto_w
         break;
     }
   }
@@ -237,27 +217,20 @@ class CodeChecker {
 
   // In HotSpot's order: padding, key order, the default target, the others.
   void check_switch(size_t bci) {
-    const uint8_t* p = at(bci);
+    const uint8_t* code = code_.code.data();
     size_t base = (bci + 4) & ~size_t{3};
     for (size_t pad = bci + 1; pad < base; ++pad) {
-      if (code_.code[pad] != 0 && cf_.major_version >= 51) verify_error("Non zero padding bytes in switch");
+      if (code[pad] != 0 && cf_.major_version >= 51) verify_error("Non zero padding bytes in switch");
     }
-    const uint8_t* words = code_.code.data() + base;
-    std::vector<int64_t> targets;
-    if (p[0] == op_tableswitch) {
-      int64_t low = read_s4(words + 4), high = read_s4(words + 8);
-      for (int64_t i = 0; i <= high - low; ++i) targets.push_back(read_s4(words + 12 + 4 * i));
-    } else {
-      int32_t pairs = read_s4(words + 4);
-      for (int32_t i = 0; i < pairs; ++i) {
-        if (i > 0 && read_s4(words + 8 + 8 * i) <= read_s4(words + 8 + 8 * (i - 1))) {
-          verify_error("Unsorted lookup switch");
-        }
-        targets.push_back(read_s4(words + 12 + 8 * i));
+    const SwitchOperands operands(code, bci);
+    if (!operands.is_table()) {
+      for (int64_t i = 1; i < operands.case_count(); ++i) {
+        if (operands.key(i) <= operands.key(i - 1)) verify_error("Unsorted lookup switch");
       }
     }
-    check_target(static_cast<int64_t>(bci) + read_s4(words), "Illegal default target in switch");
-    for (int64_t offset : targets) check_target(static_cast<int64_t>(bci) + offset, "Illegal branch in tableswitch");
+    for_each_branch_target(code, bci, [&](int64_t target, bool is_default) {
+      check_target(target, is_default ? "Illegal default target in switch" : "Illegal branch in tableswitch");
+    });
   }
 
   void check_invoke(size_t bci, uint8_t op) {

@@ -1,6 +1,7 @@
 #include "vm/indy/class_writer.h"
 
 #include <algorithm>
+#include <cassert>
 
 #include "vm/classfile/bytecodes.h"
 
@@ -43,18 +44,35 @@ void CodeBuilder::adjust(int delta) {
   max_stack_ = std::max(max_stack_, depth_);
 }
 
-void CodeBuilder::op(uint8_t opcode, int stack_delta) {
-  emit(opcode);
-  adjust(stack_delta);
+namespace {
+
+// The slots an instruction of fixed stack effect leaves minus those it takes.
+int fixed_stack_delta(uint8_t opcode) {
+  const StackEffect& effect = stack_effect(opcode);
+  assert(!effect.variable);
+  return effect.pushed_slots - effect.popped_slots;
 }
 
-void CodeBuilder::op_u1(uint8_t opcode, uint8_t operand, int stack_delta) {
+}  // namespace
+
+void CodeBuilder::op(uint8_t opcode) {
+  emit(opcode);
+  adjust(fixed_stack_delta(opcode));
+}
+
+void CodeBuilder::op_u1(uint8_t opcode, uint8_t operand) {
   emit(opcode);
   emit(operand);
-  adjust(stack_delta);
+  adjust(fixed_stack_delta(opcode));
 }
 
-void CodeBuilder::op_u2(uint8_t opcode, uint16_t operand, int stack_delta) {
+void CodeBuilder::op_u2(uint8_t opcode, uint16_t operand) {
+  emit(opcode);
+  emit_u2(operand);
+  adjust(fixed_stack_delta(opcode));
+}
+
+void CodeBuilder::op_u2_moving(uint8_t opcode, uint16_t operand, int stack_delta) {
   emit(opcode);
   emit_u2(operand);
   adjust(stack_delta);
@@ -68,9 +86,9 @@ void CodeBuilder::load(BasicType type, uint16_t local) {
                                                   : op_iload;
   if (local > 255) {
     emit(op_wide);
-    op_u2(opcode, local, slot_count(type));
+    op_u2(opcode, local);
   } else {
-    op_u1(opcode, static_cast<uint8_t>(local), slot_count(type));
+    op_u1(opcode, static_cast<uint8_t>(local));
   }
 }
 
@@ -82,9 +100,9 @@ void CodeBuilder::store(BasicType type, uint16_t local) {
                                                   : op_istore;
   if (local > 255) {
     emit(op_wide);
-    op_u2(opcode, local, -slot_count(type));
+    op_u2(opcode, local);
   } else {
-    op_u1(opcode, static_cast<uint8_t>(local), -slot_count(type));
+    op_u1(opcode, static_cast<uint8_t>(local));
   }
 }
 
@@ -95,18 +113,18 @@ void CodeBuilder::return_value(BasicType type) {
                    : type == BasicType::kFloat     ? op_freturn
                    : type == BasicType::kDouble    ? op_dreturn
                                                    : op_ireturn;
-  op(opcode, -slot_count(type));
+  op(opcode);
 }
 
-void CodeBuilder::ldc_string(std::string_view text) { op_u2(op_ldc_w, writer_.string_const(text), 1); }
+void CodeBuilder::ldc_string(std::string_view text) { op_u2(op_ldc_w, writer_.string_const(text)); }
 
 void CodeBuilder::ldc_int(int32_t value) {
   if (value >= -1 && value <= 5) {
-    op(static_cast<uint8_t>(op_iconst_0 + value), 1);
+    op(static_cast<uint8_t>(op_iconst_0 + value));
   } else if (value >= -128 && value <= 127) {
-    op_u1(op_bipush, static_cast<uint8_t>(value), 1);
+    op_u1(op_bipush, static_cast<uint8_t>(value));
   } else {
-    op_u2(op_ldc_w, writer_.int_const(value), 1);
+    op_u2(op_ldc_w, writer_.int_const(value));
   }
 }
 
@@ -115,7 +133,7 @@ void CodeBuilder::invoke(uint8_t opcode, std::string_view owner, std::string_vie
   MethodDescriptor md = parse_method_descriptor(descriptor);
   int delta = slot_count(md.return_type) - md.parameter_slots - (opcode == op_invokestatic ? 0 : 1);
   uint16_t index = writer_.member_ref(owner_is_interface || opcode == op_invokeinterface ? 11 : 10, owner, name, descriptor);
-  op_u2(opcode, index, delta);
+  op_u2_moving(opcode, index, delta);
   if (opcode == op_invokeinterface) {
     emit(static_cast<uint8_t>(md.parameter_slots + 1));
     emit(0);
@@ -123,16 +141,16 @@ void CodeBuilder::invoke(uint8_t opcode, std::string_view owner, std::string_vie
 }
 
 void CodeBuilder::get_field(std::string_view owner, std::string_view name, std::string_view descriptor) {
-  op_u2(op_getfield, writer_.member_ref(9, owner, name, descriptor), slot_count(basic_type_of(descriptor[0])) - 1);
+  op_u2_moving(op_getfield, writer_.member_ref(9, owner, name, descriptor), slot_count(basic_type_of(descriptor[0])) - 1);
 }
 
 void CodeBuilder::put_field(std::string_view owner, std::string_view name, std::string_view descriptor) {
-  op_u2(op_putfield, writer_.member_ref(9, owner, name, descriptor), -slot_count(basic_type_of(descriptor[0])) - 1);
+  op_u2_moving(op_putfield, writer_.member_ref(9, owner, name, descriptor), -slot_count(basic_type_of(descriptor[0])) - 1);
 }
 
-void CodeBuilder::new_object(std::string_view class_name) { op_u2(op_new_, writer_.class_ref(class_name), 1); }
-void CodeBuilder::check_cast(std::string_view class_name) { op_u2(op_checkcast, writer_.class_ref(class_name), 0); }
-void CodeBuilder::instance_of(std::string_view class_name) { op_u2(op_instanceof, writer_.class_ref(class_name), 0); }
+void CodeBuilder::new_object(std::string_view class_name) { op_u2(op_new_, writer_.class_ref(class_name)); }
+void CodeBuilder::check_cast(std::string_view class_name) { op_u2(op_checkcast, writer_.class_ref(class_name)); }
+void CodeBuilder::instance_of(std::string_view class_name) { op_u2(op_instanceof, writer_.class_ref(class_name)); }
 
 void CodeBuilder::box(BasicType primitive) {
   std::string descriptor = std::string("(") + descriptor_char(primitive) + ")L" + wrapper_class(primitive) + ";";
@@ -149,20 +167,20 @@ void CodeBuilder::widen(BasicType from, BasicType to) {
   bool from_int = from == BasicType::kInt || from == BasicType::kShort || from == BasicType::kByte ||
                   from == BasicType::kChar || from == BasicType::kBoolean;
   if (from_int) {
-    if (to == BasicType::kLong) op(op_i2l, 1);
-    if (to == BasicType::kFloat) op(op_i2f, 0);
-    if (to == BasicType::kDouble) op(op_i2d, 1);
+    if (to == BasicType::kLong) op(op_i2l);
+    if (to == BasicType::kFloat) op(op_i2f);
+    if (to == BasicType::kDouble) op(op_i2d);
   } else if (from == BasicType::kLong) {
-    if (to == BasicType::kFloat) op(op_l2f, -1);
-    if (to == BasicType::kDouble) op(op_l2d, 0);
+    if (to == BasicType::kFloat) op(op_l2f);
+    if (to == BasicType::kDouble) op(op_l2d);
   } else if (from == BasicType::kFloat && to == BasicType::kDouble) {
-    op(op_f2d, 1);
+    op(op_f2d);
   }
 }
 
-void CodeBuilder::branch(uint8_t opcode, int label, int stack_delta) {
+void CodeBuilder::branch(uint8_t opcode, int label) {
   fixups_.emplace_back(code_.size(), label);
-  op_u2(opcode, 0, stack_delta);
+  op_u2(opcode, 0);
 }
 
 void CodeBuilder::bind(int label) { bound_[label] = code_.size(); }

@@ -22,9 +22,12 @@ class CodeBuilder {
  public:
   explicit CodeBuilder(ClassWriter& writer) : writer_(writer) {}
 
-  void op(uint8_t opcode, int stack_delta);
-  void op_u1(uint8_t opcode, uint8_t operand, int stack_delta);
-  void op_u2(uint8_t opcode, uint16_t operand, int stack_delta);
+  // An instruction whose stack effect bytecodes.def fixes (not a field
+  // access or invoke: those have their own calls below), which moves the
+  // running depth by that effect.
+  void op(uint8_t opcode);
+  void op_u1(uint8_t opcode, uint8_t operand);
+  void op_u2(uint8_t opcode, uint16_t operand);
 
   void load(BasicType type, uint16_t local);
   void store(BasicType type, uint16_t local);
@@ -48,13 +51,15 @@ class CodeBuilder {
 
   // A forward branch to a label bound later; a label may be bound once.
   int new_label() { return next_label_++; }
-  void branch(uint8_t opcode, int label, int stack_delta);
+  void branch(uint8_t opcode, int label);
   void bind(int label);
 
   void set_locals(uint16_t n) { max_locals_ = n; }
   std::vector<uint8_t> finish_code_attribute_body();
 
  private:
+  // For the instructions whose effect the descriptor decides.
+  void op_u2_moving(uint8_t opcode, uint16_t operand, int stack_delta);
   void emit(uint8_t b) { code_.push_back(b); }
   void emit_u2(uint16_t v) {
     code_.push_back(static_cast<uint8_t>(v >> 8));

@@ -88,7 +88,7 @@ void emit_interface_method(ClassWriter& writer, const LambdaShape& s, const std:
 
   if (s.impl.kind == RefKind::kNewInvokeSpecial) {
     code.new_object(s.impl.owner);
-    code.op(op_dup, 1);
+    code.op(op_dup);
   }
   size_t next_target = 0;
   for (size_t i = 0; i < s.factory.parameters.size(); ++i, ++next_target) {
@@ -124,7 +124,7 @@ void emit_interface_method(ClassWriter& writer, const LambdaShape& s, const std:
   }
   std::string_view sam_return = sam_md.return_descriptor;
   if (sam_return == "V") {
-    if (impl_return != "V") code.op(slot_count(basic_type_of(impl_return[0])) == 2 ? op_pop2 : op_pop, -slot_count(basic_type_of(impl_return[0])));
+    if (impl_return != "V") code.op(slot_count(basic_type_of(impl_return[0])) == 2 ? op_pop2 : op_pop);
   } else {
     adapt(code, impl_return, sam_return, dyn_md.return_descriptor);
   }
@@ -147,20 +147,20 @@ void emit_constructor_and_factory(ClassWriter& writer, const LambdaShape& s) {
     ctor.put_field(s.class_name, field, s.factory.parameter_descriptors[i]);
     local = static_cast<uint16_t>(local + slot_count(s.factory.parameters[i]));
   }
-  ctor.op(op_return_, 0);
+  ctor.op(op_return_);
   ctor.set_locals(local);
   writer.add_method(access::kPrivate, "<init>", ctor_descriptor, ctor);
 
   CodeBuilder factory(writer);
   factory.new_object(s.class_name);
-  factory.op(op_dup, 1);
+  factory.op(op_dup);
   local = 0;
   for (BasicType t : s.factory.parameters) {
     factory.load(t, local);
     local = static_cast<uint16_t>(local + slot_count(t));
   }
   factory.invoke(op_invokespecial, s.class_name, "<init>", ctor_descriptor);
-  factory.op(op_areturn, -1);
+  factory.op(op_areturn);
   factory.set_locals(local);
   writer.add_method(access::kStatic, "get$Lambda", s.factory_descriptor, factory);
 }

@@ -37,7 +37,7 @@ std::string append_descriptor(std::string_view d) {
 
 void emit_to_string(CodeBuilder& code, const std::string& simple_name, const std::vector<Component>& components) {
   code.new_object("java/lang/StringBuilder");
-  code.op(op_dup, 1);
+  code.op(op_dup);
   code.ldc_string(simple_name + "[");
   code.invoke(op_invokespecial, "java/lang/StringBuilder", "<init>", "(Ljava/lang/String;)V");
   for (size_t i = 0; i < components.size(); ++i) {
@@ -51,7 +51,7 @@ void emit_to_string(CodeBuilder& code, const std::string& simple_name, const std
   code.ldc_string("]");
   code.invoke(op_invokevirtual, "java/lang/StringBuilder", "append", "(Ljava/lang/String;)Ljava/lang/StringBuilder;");
   code.invoke(op_invokevirtual, "java/lang/StringBuilder", "toString", "()Ljava/lang/String;");
-  code.op(op_areturn, -1);
+  code.op(op_areturn);
   code.set_locals(1);
 }
 
@@ -61,7 +61,7 @@ void emit_hash_code(CodeBuilder& code, const std::vector<Component>& components)
   for (const Component& c : components) {
     code.load(BasicType::kInt, 1);
     code.ldc_int(31);
-    code.op(op_imul, -1);
+    code.op(op_imul);
     code.load(BasicType::kObject, 0);
     code.get_field(c.owner, c.field, c.descriptor);
     BasicType t = basic_type_of(c.descriptor[0]);
@@ -70,11 +70,11 @@ void emit_hash_code(CodeBuilder& code, const std::vector<Component>& components)
     } else {
       code.invoke(op_invokestatic, wrapper_class(t), "hashCode", std::string("(") + c.descriptor[0] + ")I");
     }
-    code.op(op_iadd, -1);
+    code.op(op_iadd);
     code.store(BasicType::kInt, 1);
   }
   code.load(BasicType::kInt, 1);
-  code.op(op_ireturn, -1);
+  code.op(op_ireturn);
   code.set_locals(2);
 }
 
@@ -82,9 +82,9 @@ void emit_equals(CodeBuilder& code, const std::string& record, const std::vector
   int is_record = code.new_label(), differ = code.new_label();
   code.load(BasicType::kObject, 1);
   code.instance_of(record);
-  code.branch(op_ifne, is_record, -1);
+  code.branch(op_ifne, is_record);
   code.ldc_int(0);
-  code.op(op_ireturn, -1);
+  code.op(op_ireturn);
   code.bind(is_record);
   code.load(BasicType::kObject, 1);
   code.check_cast(record);
@@ -95,25 +95,24 @@ void emit_equals(CodeBuilder& code, const std::string& record, const std::vector
       code.load(BasicType::kObject, local);
       code.get_field(c.owner, c.field, c.descriptor);
     }
-    int width = slot_count(t);
     if (is_reference(t)) {
       code.invoke(op_invokestatic, "java/util/Objects", "equals", "(Ljava/lang/Object;Ljava/lang/Object;)Z");
-      code.branch(op_ifeq, differ, -1);
+      code.branch(op_ifeq, differ);
     } else if (t == BasicType::kLong) {
-      code.op(op_lcmp, 1 - 2 * width);
-      code.branch(op_ifne, differ, -1);
+      code.op(op_lcmp);
+      code.branch(op_ifne, differ);
     } else if (t == BasicType::kFloat || t == BasicType::kDouble) {
       code.invoke(op_invokestatic, wrapper_class(t), "compare", std::string("(") + c.descriptor[0] + c.descriptor[0] + ")I");
-      code.branch(op_ifne, differ, -1);
+      code.branch(op_ifne, differ);
     } else {
-      code.branch(op_if_icmpne, differ, -2);
+      code.branch(op_if_icmpne, differ);
     }
   }
   code.ldc_int(1);
-  code.op(op_ireturn, -1);
+  code.op(op_ireturn);
   code.bind(differ);
   code.ldc_int(0);
-  code.op(op_ireturn, -1);
+  code.op(op_ireturn);
   code.set_locals(3);
 }
 

@@ -59,7 +59,7 @@ CallSite* link_string_concat(Thread* thread, BootstrapCall& call, bool with_cons
   ClassWriter writer(class_name, "java/lang/Object", {}, access::kFinal | access::kSuper | access::kSynthetic);
   CodeBuilder code(writer);
   code.new_object("java/lang/StringBuilder");
-  code.op(op_dup, 1);
+  code.op(op_dup);
   code.invoke(op_invokespecial, "java/lang/StringBuilder", "<init>", "()V");
 
   std::string literal;
@@ -88,7 +88,7 @@ CallSite* link_string_concat(Thread* thread, BootstrapCall& call, bool with_cons
   }
   append_literal(code, literal);
   code.invoke(op_invokevirtual, "java/lang/StringBuilder", "toString", "()Ljava/lang/String;");
-  code.op(op_areturn, -1);
+  code.op(op_areturn);
   code.set_locals(static_cast<uint16_t>(type.parameter_slots));
   writer.add_method(access::kStatic, "concat", call.descriptor, code);
   return finish_call_site(thread, call, writer.finish(), "concat", call.descriptor, false);

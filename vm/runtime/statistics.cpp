@@ -31,11 +31,6 @@ void add(Thread::Statistics& into, const Thread::Statistics& from) {
   into.bytes_allocated += from.bytes_allocated;
 }
 
-bool is_invoke(uint8_t op) {
-  return op == op_invokevirtual || op == op_invokespecial || op == op_invokestatic || op == op_invokeinterface ||
-         op == op_invokedynamic;
-}
-
 }  // namespace
 
 void record_thread_statistics(const Thread& thread) {
