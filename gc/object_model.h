@@ -121,17 +121,26 @@ static_assert(sizeof(Object) == ArrayObject::kLengthOffset);
 namespace gc_bits {
 inline constexpr uint32_t kMark = 1u << 0;        // tracing: reached this collection
 // Generational: the age of a young object, in collections survived, and
-// whether an old object is in the remembered set.
+// whether an old object is in the remembered set. The write barrier's test
+// (gc.h, Heap::remember_if_old_to_young, and its machine-code copy in
+// jit/barriers.cpp, skip_unless_old_to_young), in this order: the value is
+// young, the holder is not, the holder's kRemembered bit is clear; only
+// then does it call out.
 inline constexpr uint32_t kAgeShift = 1;
 inline constexpr uint32_t kAgeMask = 0xFu << kAgeShift;
 inline constexpr uint32_t kRemembered = 1u << 5;
 // Reference counting: whether the object is in the zero-count table, and its
 // count, which sticks at its maximum (only the backup trace resets it then).
-// Compiled code counts with these constants too (jit/barriers.cpp).
+// The barrier (refcount_collector.cpp, write_barrier, and its machine-code
+// copy in jit/barriers.cpp, counted_store) counts with these alone: the new
+// value up by kCountOne unless stuck at kCountMask, the slot exchanged, then
+// the old value down: a count of 0 (never counted) or kCountMask (stuck)
+// stays, kCountOne is the last and goes to the zero-count table.
 inline constexpr uint32_t kInZct = 1u << 1;
 inline constexpr uint32_t kCountShift = 2;
 inline constexpr uint32_t kCountMax = 31;
 inline constexpr uint32_t kCountMask = kCountMax << kCountShift;
+inline constexpr uint32_t kCountOne = 1u << kCountShift;  // a count of one, as it sits in the word
 // Every collector: the object (of a class with a finalizer) was found
 // unreachable once and handed to the Finalizer: finalize() runs at most once.
 inline constexpr uint32_t kFinalized = 1u << 7;

@@ -26,7 +26,7 @@ bool ends_run(uint8_t op) { return flow_of(op) != FlowKind::kNext; }
 
 const uint16_t* make_run_lengths(Method* method) {
   std::lock_guard<std::mutex> guard(g_make_lock);
-  if (const uint16_t* made = method->run_lengths.load(std::memory_order_acquire)) return made;
+  if (const uint16_t* made = method->profile.run_lengths.load(std::memory_order_acquire)) return made;
   // The original code: the quickened copy has the same lengths but other
   // opcodes.
   const std::vector<uint8_t>& code = method->bytecode;
@@ -46,9 +46,9 @@ const uint16_t* make_run_lengths(Method* method) {
     lengths[bci] = ends_run(code[bci]) ? 1 : static_cast<uint16_t>(after + 1);
     after = lengths[bci];
   }
-  method->run_lengths_storage = std::move(lengths);
-  method->run_lengths.store(method->run_lengths_storage.get(), std::memory_order_release);
-  return method->run_lengths_storage.get();
+  method->profile.run_lengths_storage = std::move(lengths);
+  method->profile.run_lengths.store(method->profile.run_lengths_storage.get(), std::memory_order_release);
+  return method->profile.run_lengths_storage.get();
 }
 
 void set_bytecode_charging(bool on) {

@@ -49,7 +49,7 @@ inline bool charging_bytecodes() {
 const uint16_t* make_run_lengths(vm::Method* method);
 
 inline uint16_t run_length_at(vm::Method* method, const uint8_t* pc) {
-  const uint16_t* lengths = method->run_lengths.load(std::memory_order_acquire);
+  const uint16_t* lengths = method->profile.run_lengths.load(std::memory_order_acquire);
   if (lengths == nullptr) [[unlikely]] lengths = make_run_lengths(method);
   return lengths[pc - method->interp_code.get()];
 }

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <limits>
 
+#include "gc/gc.h"
 #include "interp/frame.h"
 #include "interp/quick_bytecodes.h"
 #include "vm/classfile/bytecodes.h"
@@ -88,13 +89,12 @@ inline int invoke_length(uint8_t op) {
              : 3;
 }
 
-// TLAB bump for the interpreter's allocation fast paths; null when the
-// buffer is exhausted (the caller then saves state and takes the slow path).
+// The TLAB bump (gc.h, bump_allocate) for the interpreter's allocation fast
+// paths; null when the buffer is exhausted (the caller then saves state and
+// takes the slow path).
 inline Object* try_allocate(Thread* thread, Class* klass, size_t bytes) {
-  char* top = thread->mutator.tlab_top;
-  if (static_cast<size_t>(thread->mutator.tlab_end - top) < bytes) return nullptr;
-  thread->mutator.tlab_top = top + bytes;
-  auto* obj = reinterpret_cast<Object*>(top);
+  Object* obj = gc::bump_allocate(thread->mutator, bytes);
+  if (obj == nullptr) return nullptr;
   obj->set_layout(klass);
   return obj;
 }

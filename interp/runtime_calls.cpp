@@ -39,7 +39,7 @@ uint8_t original_opcode(const Frame* frame, const uint8_t* pc) {
 // instruction: the method is compiled again once it is hot again.
 void rewrite(const Frame* frame, uint8_t* pc, uint8_t quick) {
   std::atomic_ref<uint8_t>(*pc).store(quick, std::memory_order_release);
-  if (frame->method->jit_code.load(std::memory_order_relaxed) != nullptr) jit::forget(frame->method);
+  if (frame->method->jit.code.load(std::memory_order_relaxed) != nullptr) jit::forget(frame->method);
 }
 
 uint8_t quick_getfield(BasicType t) {
@@ -312,7 +312,7 @@ Slot call_native(Thread* thread, Frame* caller, Method* method, Slot* args) {
   }
   *frame = Frame{method, nullptr, args, frame->stack_base(), caller, nullptr, Frame::kNativeFrame, 0};
   thread->top_frame = frame;
-  NativeFunction fn = method->native_function.load(std::memory_order_acquire);
+  NativeFunction fn = method->native.function.load(std::memory_order_acquire);
   if (fn == nullptr) {
     fn = find_native(method);
     if (fn == nullptr) fn = jni::link_native(method);  // a library's Java_... function
@@ -321,7 +321,7 @@ Slot call_native(Thread* thread, Frame* caller, Method* method, Slot* args) {
       thread->top_frame = caller;
       return result;
     }
-    method->native_function.store(fn, std::memory_order_release);
+    method->native.function.store(fn, std::memory_order_release);
   }
   if (method->is_synchronized()) {
     frame->lock = method->is_static() ? method->holder->mirror : args[0].ref;

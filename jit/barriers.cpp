@@ -3,6 +3,9 @@
 // counting does the heap's own work inline (gc.h, remember_if_old_to_young;
 // refcount_collector.cpp, write_barrier), calling out only in the rare
 // cases; aastore uses the generational test too (object_templates.cpp).
+// Every bit, shift, mask and the order of the tests come from the GC word's
+// one definition, gc/object_model.h (gc_bits), whose comment names these
+// copies: nothing about the GC word is spelt out here.
 #include <xbyak/xbyak.h>
 
 #include <cstddef>
@@ -73,7 +76,6 @@ void Translator::skip_unless_old_to_young(const Xbyak::Reg64& o, const Xbyak::Re
 // table).
 void Translator::counted_store(uint32_t offset, uint32_t bci) {
   using namespace gc::gc_bits;
-  constexpr uint32_t kOne = 1u << kCountShift;
   const uint32_t word = static_cast<uint32_t>(gc::Object::gc_word_offset());
   claim(rax);  // cmpxchg's
   Xbyak::Label& fail = exit_stub(bci);
@@ -99,7 +101,7 @@ void Translator::counted_store(uint32_t offset, uint32_t bci) {
     and_(r11d, kCountMask);
     cmp(r11d, kCountMask);
     je(count_up_done, T_NEAR);  // stuck
-    lea(r11d, ptr[rax + kOne]);
+    lea(r11d, ptr[rax + kCountOne]);
     lock();
     cmpxchg(dword[v + word], r11d);  // eax = the word seen, if it changed meanwhile
     jne(count_up, T_NEAR);
@@ -116,9 +118,9 @@ void Translator::counted_store(uint32_t offset, uint32_t bci) {
   jz(done, T_NEAR);  // never counted
   cmp(r11d, kCountMask);
   je(done, T_NEAR);  // stuck
-  cmp(r11d, kOne);
+  cmp(r11d, kCountOne);
   je(last_count, T_NEAR);
-  lea(r11d, ptr[rax - kOne]);
+  lea(r11d, ptr[rax - kCountOne]);
   lock();
   cmpxchg(dword[old + word], r11d);
   jne(count_down, T_NEAR);

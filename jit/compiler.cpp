@@ -58,7 +58,7 @@ Offsets offsets_for(const Thread* self, const Method* method) {
   o.tlab_top = distance(self, &self->mutator.tlab_top);
   o.tlab_end = distance(self, &self->mutator.tlab_end);
   o.bytecode_countdown = distance(self, &self->profiler.bytecode_countdown);
-  o.direct_entry = distance(method, &method->jit_direct_entry);
+  o.direct_entry = distance(method, &method->jit.direct_entry);
   const Class* holder = method->holder;
   o.vtable_base = distance(static_cast<const gc::TypeLayout*>(holder), &holder->vtable_base);
   o.component = distance(static_cast<const gc::TypeLayout*>(holder), &holder->component);
@@ -117,7 +117,7 @@ bool compile(Method* method) {
     return false;
   }
   // One thread compiles; the others go on interpreting meanwhile.
-  if (method->jit_tried.exchange(true)) return method->jit_entries.load(std::memory_order_acquire) != nullptr;
+  if (method->jit.tried.exchange(true)) return method->jit.entries.load(std::memory_order_acquire) != nullptr;
   // Generous: the longest template and its exit stub per byte of code.
   size_t capacity = 4096 + method->bytecode.size() * 128;
   auto compiled = std::make_unique<Compiled>();
@@ -154,12 +154,12 @@ bool compile(Method* method) {
   {
     std::lock_guard<std::mutex> guard(g_lock);
     if (epoch != g_epoch) {  // translated for the other kind of code: dropped, not counted
-      method->jit_tried.store(false, std::memory_order_release);
+      method->jit.tried.store(false, std::memory_order_release);
       return false;
     }
-    method->jit_code.store(const_cast<uint8_t*>(compiled->code->getCode()), std::memory_order_release);
-    method->jit_entries.store(compiled->entries.data(), std::memory_order_release);
-    method->jit_direct_entry.store(compiled->direct_entry, std::memory_order_release);
+    method->jit.code.store(const_cast<uint8_t*>(compiled->code->getCode()), std::memory_order_release);
+    method->jit.entries.store(compiled->entries.data(), std::memory_order_release);
+    method->jit.direct_entry.store(compiled->direct_entry, std::memory_order_release);
     g_compiled.push_back(std::move(compiled));
   }
   if (g_settings.stats) {
@@ -182,13 +182,13 @@ void forget(Method* method) {
   void* code = nullptr;
   {
     std::lock_guard<std::mutex> guard(g_lock);
-    code = method->jit_code.load(std::memory_order_relaxed);
+    code = method->jit.code.load(std::memory_order_relaxed);
     if (code == nullptr) return;  // forgotten by another thread meanwhile
-    method->jit_direct_entry.store(nullptr, std::memory_order_release);
-    method->jit_entries.store(nullptr, std::memory_order_release);
-    method->jit_code.store(nullptr, std::memory_order_release);
-    method->jit_counter.store(recount_from(), std::memory_order_relaxed);
-    method->jit_tried.store(false, std::memory_order_release);
+    method->jit.direct_entry.store(nullptr, std::memory_order_release);
+    method->jit.entries.store(nullptr, std::memory_order_release);
+    method->jit.code.store(nullptr, std::memory_order_release);
+    method->jit.counter.store(recount_from(), std::memory_order_relaxed);
+    method->jit.tried.store(false, std::memory_order_release);
   }
   if (g_settings.stats) g_stats.forgotten.fetch_add(1, std::memory_order_relaxed);
   if (g_settings.verbose) say("forgot " + name_of(method) + ": an instruction was resolved since it was compiled");
@@ -202,13 +202,13 @@ void forget_all() {
     ++g_epoch;
     for (const std::unique_ptr<Compiled>& c : g_compiled) {
       Method* method = c->method;
-      void* code = method->jit_code.load(std::memory_order_relaxed);
+      void* code = method->jit.code.load(std::memory_order_relaxed);
       if (code != c->code->getCode()) continue;  // forgotten already
-      method->jit_direct_entry.store(nullptr, std::memory_order_release);
-      method->jit_entries.store(nullptr, std::memory_order_release);
-      method->jit_code.store(nullptr, std::memory_order_release);
-      method->jit_counter.store(recount_from(), std::memory_order_relaxed);
-      method->jit_tried.store(false, std::memory_order_release);
+      method->jit.direct_entry.store(nullptr, std::memory_order_release);
+      method->jit.entries.store(nullptr, std::memory_order_release);
+      method->jit.code.store(nullptr, std::memory_order_release);
+      method->jit.counter.store(recount_from(), std::memory_order_relaxed);
+      method->jit.tried.store(false, std::memory_order_release);
       dropped.push_back({method, code});
     }
   }
@@ -237,8 +237,8 @@ void print_statistics(FILE* out) {
 }
 
 Code count_towards_compiling(Method* method) {
-  if (method->jit_counter.fetch_add(1, std::memory_order_relaxed) + 1 < g_settings.threshold) return nullptr;
-  return compile(method) ? reinterpret_cast<Code>(method->jit_code.load(std::memory_order_acquire)) : nullptr;
+  if (method->jit.counter.fetch_add(1, std::memory_order_relaxed) + 1 < g_settings.threshold) return nullptr;
+  return compile(method) ? reinterpret_cast<Code>(method->jit.code.load(std::memory_order_acquire)) : nullptr;
 }
 
 }  // namespace loupe::jit

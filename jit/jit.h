@@ -55,9 +55,9 @@ Code count_towards_compiling(vm::Method* method);
 // and back-edge, and once a method is compiled (or could not be) the
 // answer is one or two loads.
 inline Code compiled_code(const vm::Method* method) {
-  return reinterpret_cast<Code>(method->jit_code.load(std::memory_order_acquire));
+  return reinterpret_cast<Code>(method->jit.code.load(std::memory_order_acquire));
 }
-inline bool still_counting(const vm::Method* method) { return !method->jit_tried.load(std::memory_order_relaxed); }
+inline bool still_counting(const vm::Method* method) { return !method->jit.tried.load(std::memory_order_relaxed); }
 
 // The interpreter rewrote an instruction of a compiled method (resolved
 // it): the code stops being entered (COMPILED_METHOD_UNLOAD) and the
@@ -84,7 +84,7 @@ void print_statistics(FILE* out);
 // The address at which compiled code starts the instruction at bci, or null
 // when the method is not compiled.
 inline const void* entry_at(const vm::Method* method, uint32_t bci) {
-  const void* const* entries = method->jit_entries.load(std::memory_order_acquire);
+  const void* const* entries = method->jit.entries.load(std::memory_order_acquire);
   return entries != nullptr ? entries[bci] : nullptr;
 }
 

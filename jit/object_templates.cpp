@@ -354,6 +354,8 @@ void Translator::allocate(uint8_t op, const uint8_t* at, uint32_t bci) {
 // top, the new object); jumps to `slow` when the buffer has no room, or is
 // observed (its false limit then sends every allocation to the slow path,
 // which reports OBJECT_ALLOC). rax = the object, its header's class set.
+// The machine-code copy of gc::bump_allocate (gc/gc.h), which defines the
+// fast path: change them together.
 void Translator::bump(const gc::TypeLayout* layout, Xbyak::Label& slow) {
   cmp(rdx, qword[rbx + offsets_.tlab_end]);
   ja(slow, T_NEAR);

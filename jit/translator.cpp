@@ -33,7 +33,7 @@ Translator::Translator(Method* method, const Offsets& offsets, size_t capacity, 
       barrier_(the_vm().heap->barrier()),
       counting_(counting) {
   if (counting_) {
-    run_lengths_ = method->run_lengths.load(std::memory_order_acquire);
+    run_lengths_ = method->profile.run_lengths.load(std::memory_order_acquire);
     if (run_lengths_ == nullptr) run_lengths_ = interp::make_run_lengths(method);
   }
 }

@@ -57,7 +57,7 @@ void RefCountCollector::sweep_unmarked() {
 void RefCountCollector::recount(VmInterface& vm) {
   auto count_one = [](Object* obj) {
     uint32_t word = obj->gc_word();
-    if ((word & gc_bits::kCountMask) != gc_bits::kCountMask) obj->set_gc_word(word + (1u << gc_bits::kCountShift));
+    if ((word & gc_bits::kCountMask) != gc_bits::kCountMask) obj->set_gc_word(word + gc_bits::kCountOne);
   };
   auto count_references_of = [&](Object* obj) {
     for_each_counted(obj, [&](Object** slot) {

@@ -8,8 +8,6 @@
 namespace loupe::gc {
 
 namespace {
-constexpr uint32_t kOne = 1u << gc_bits::kCountShift;
-
 size_t batch_budget(size_t capacity) { return std::clamp(capacity / 8, size_t{256} << 10, size_t{32} << 20); }
 }  // namespace
 
@@ -85,7 +83,7 @@ void RefCountCollector::increment(Object* obj) {
   uint32_t w = word.load(std::memory_order_relaxed);
   do {
     if ((w & gc_bits::kCountMask) == gc_bits::kCountMask) return;  // stuck
-  } while (!word.compare_exchange_weak(w, w + kOne, std::memory_order_relaxed));
+  } while (!word.compare_exchange_weak(w, w + gc_bits::kCountOne, std::memory_order_relaxed));
 }
 
 // Reaching zero puts the object in the ZCT (once: the kInZct bit says it is there).
@@ -96,8 +94,8 @@ void RefCountCollector::decrement(Object* obj) {
   do {
     uint32_t count = w & gc_bits::kCountMask;
     if (count == gc_bits::kCountMask || count == 0) return;  // stuck, or never counted
-    updated = w - kOne;
-    if (count == kOne) updated |= gc_bits::kInZct;
+    updated = w - gc_bits::kCountOne;
+    if (count == gc_bits::kCountOne) updated |= gc_bits::kInZct;
   } while (!word.compare_exchange_weak(w, updated, std::memory_order_relaxed));
   if ((updated & gc_bits::kInZct) != 0 && (w & gc_bits::kInZct) == 0) {
     std::lock_guard<std::mutex> guard(zct_lock_);
@@ -264,8 +262,8 @@ void RefCountCollector::decrement_dead_reference(Object* obj) {
   uint32_t word = obj->gc_word();
   uint32_t count = word & gc_bits::kCountMask;
   if (count == gc_bits::kCountMask || count == 0) return;
-  obj->set_gc_word(word - kOne);
-  if (count != kOne) return;
+  obj->set_gc_word(word - gc_bits::kCountOne);
+  if (count != gc_bits::kCountOne) return;
   if (word & gc_bits::kMark) {
     add_to_zct(obj);
   } else {

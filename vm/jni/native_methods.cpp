@@ -53,7 +53,7 @@ std::string mangle(std::string_view mutf8) {
 }
 
 NativeFunction link_native(Method* method) {
-  if (method->jni_entry.load(std::memory_order_acquire) != nullptr) return call_jni_native;  // RegisterNatives
+  if (method->native.jni_entry.load(std::memory_order_acquire) != nullptr) return call_jni_native;  // RegisterNatives
   std::string short_name = "Java_" + mangle(method->holder->name->view()) + "_" + mangle(method->name->view());
   void* entry = find_library_symbol(short_name);
   if (entry == nullptr) {
@@ -62,7 +62,7 @@ NativeFunction link_native(Method* method) {
     entry = find_library_symbol(short_name + "__" + mangle(arguments));
   }
   if (entry == nullptr) return nullptr;
-  method->jni_entry.store(entry, std::memory_order_release);
+  method->native.jni_entry.store(entry, std::memory_order_release);
   return call_jni_native;
 }
 
@@ -86,11 +86,11 @@ ffi_type* ffi_type_of(BasicType type) {
 // Built on a method's first call and kept for the life of the VM (methods
 // are never unloaded), in a deque so that the cifs never move.
 const NativeCall& native_call_of(Method* method) {
-  if (const NativeCall* call = method->jni_call.load(std::memory_order_acquire)) return *call;
+  if (const NativeCall* call = method->native.jni_call.load(std::memory_order_acquire)) return *call;
   static std::mutex lock;
   static std::deque<NativeCall> calls;
   std::lock_guard<std::mutex> guard(lock);
-  if (const NativeCall* call = method->jni_call.load(std::memory_order_relaxed)) return *call;
+  if (const NativeCall* call = method->native.jni_call.load(std::memory_order_relaxed)) return *call;
   NativeCall& call = calls.emplace_back();
   call.argument_types = {&ffi_type_pointer, &ffi_type_pointer};  // JNIEnv*, then jclass or the receiver
   for (BasicType type : method->parameter_types) call.argument_types.push_back(ffi_type_of(type));
@@ -99,7 +99,7 @@ const NativeCall& native_call_of(Method* method) {
     std::fprintf(stderr, "Loupe: libffi cannot describe the native method %s\n", method->qualified_name().c_str());
     std::abort();
   }
-  method->jni_call.store(&call, std::memory_order_release);
+  method->native.jni_call.store(&call, std::memory_order_release);
   return call;
 }
 
@@ -166,7 +166,7 @@ class ThreadInNative {
 
 Slot call_jni_native(Thread* thread, Slot* args) {
   Method* method = thread->top_frame->method;  // call_native has pushed the native frame
-  void* entry = method->jni_entry.load(std::memory_order_acquire);
+  void* entry = method->native.jni_entry.load(std::memory_order_acquire);
   if (entry == nullptr) {  // UnregisterNatives ran since the method was bound
     throw_new(thread, "java/lang/UnsatisfiedLinkError", method->external_signature());
     return Slot{};
@@ -235,8 +235,8 @@ jint JNICALL RegisterNatives(JNIEnv* env, jclass clazz, const JNINativeMethod* m
                     (m == nullptr ? "' name or signature does not match" : "' is not declared as native"));
       return JNI_ERR;
     }
-    m->jni_entry.store(nm.fnPtr, std::memory_order_release);
-    m->native_function.store(call_jni_native, std::memory_order_release);
+    m->native.jni_entry.store(nm.fnPtr, std::memory_order_release);
+    m->native.function.store(call_jni_native, std::memory_order_release);
   }
   return JNI_OK;
 }
@@ -246,8 +246,8 @@ jint JNICALL UnregisterNatives(JNIEnv* env, jclass clazz) {
   JniEntry entry(env);
   for (Method& m : class_of_ref(clazz)->methods) {
     if (!m.is_native()) continue;
-    m.jni_entry.store(nullptr, std::memory_order_release);
-    m.native_function.store(nullptr, std::memory_order_release);
+    m.native.jni_entry.store(nullptr, std::memory_order_release);
+    m.native.function.store(nullptr, std::memory_order_release);
   }
   return JNI_OK;
 }

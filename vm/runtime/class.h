@@ -119,33 +119,56 @@ class Method {
   uint32_t itable_selector = 0;  // interface methods: a VM-wide unique number
   bool hidden_in_traces = false; // lambda and concat glue spun by the VM
 
-  std::atomic<NativeFunction> native_function{nullptr};
-  // A native method implemented in C (vm/jni): the function RegisterNatives
-  // or a library's Java_... symbol bound it to, and how libffi calls it
-  // (described on the first call).
-  std::atomic<void*> jni_entry{nullptr};
-  std::atomic<const jni::NativeCall*> jni_call{nullptr};
-  // Bytecode analysis (reference maps per bci), built before the first run.
+  // What the interpreter made of the code before its first run (owner:
+  // interp/runtime_calls.cpp, ensure_prepared): the reference maps per bci
+  // and whether the analysis passed.
   std::unique_ptr<const interp::StackMaps, StackMapsDeleter> stack_maps;
-  // Once a profiler has counted bytecodes here: by bci, the length of the
-  // run of blocks that starts there (interp/block_sampling.h).
-  std::atomic<const uint16_t*> run_lengths{nullptr};
-  std::unique_ptr<uint16_t[]> run_lengths_storage;
   std::atomic<bool> prepared{false};  // analysed and mapped: may run
   std::once_flag prepare_once;
   std::string verify_error;           // set when the analysis rejected the code
 
-  std::atomic<uint32_t> invocation_count{0};
-  // The baseline JIT (jit/jit.h): by bci, where compiled code starts each
-  // instruction (null until compiled); the compiled code itself (entered
-  // at one of those addresses); the calls and back-edges counted towards
-  // compiling; whether compiling was tried. jit_direct_entry is where
-  // compiled callers call it (it builds its own frame; docs/jit.md).
-  std::atomic<const void* const*> jit_entries{nullptr};
-  std::atomic<void*> jit_code{nullptr};
-  std::atomic<const void*> jit_direct_entry{nullptr};
-  std::atomic<uint32_t> jit_counter{0};
-  std::atomic<bool> jit_tried{false};
+  // How a native method runs. Owner: vm/jni/native_methods.cpp (binding,
+  // RegisterNatives) and interp/runtime_calls.cpp (call_native, which
+  // caches the binding in `function`). Nobody else writes these.
+  struct NativeState {
+    // The VM-side function the interpreter calls: a built-in
+    // (vm/natives) or the JNI trampoline.
+    std::atomic<NativeFunction> function{nullptr};
+    // A native method implemented in C (vm/jni): the function
+    // RegisterNatives or a library's Java_... symbol bound it to, and how
+    // libffi calls it (described on the first call).
+    std::atomic<void*> jni_entry{nullptr};
+    std::atomic<const jni::NativeCall*> jni_call{nullptr};
+  };
+  NativeState native;
+
+  // What a profiler asked the interpreter to keep about this method. Owner:
+  // interp/block_sampling.cpp (JVMPI BYTECODE_SAMPLE's charging at each
+  // transfer of control); read by the interpreter and the JIT's translator.
+  struct ProfileState {
+    // Once a profiler has counted bytecodes here: by bci, the length of the
+    // run of blocks that starts there (interp/block_sampling.h).
+    std::atomic<const uint16_t*> run_lengths{nullptr};
+    std::unique_ptr<uint16_t[]> run_lengths_storage;
+  };
+  ProfileState profile;
+
+  // The baseline JIT's state (owner: jit/compiler.cpp; docs/jit.md).
+  // Compiled code reads `direct_entry` by its offset from the Method
+  // (jit/compiler.cpp, offsets_for, computes it from this struct).
+  struct JitState {
+    // By bci, where compiled code starts each instruction (null until
+    // compiled); the compiled code itself (entered at one of those
+    // addresses); where compiled callers call it (it builds its own
+    // frame); the calls and back-edges counted towards compiling; whether
+    // compiling was tried.
+    std::atomic<const void* const*> entries{nullptr};
+    std::atomic<void*> code{nullptr};
+    std::atomic<const void*> direct_entry{nullptr};
+    std::atomic<uint32_t> counter{0};
+    std::atomic<bool> tried{false};
+  };
+  JitState jit;
 
   bool is_static() const { return access_flags & access::kStatic; }
   bool is_native() const { return access_flags & access::kNative; }
