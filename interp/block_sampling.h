@@ -26,7 +26,10 @@
 #include <atomic>
 #include <cstdint>
 
+#include "interp/frame.h"
+#include "interp/runtime_calls.h"
 #include "vm/runtime/class.h"
+#include "vm/runtime/thread.h"
 
 namespace loupe::interp {
 
@@ -51,8 +54,20 @@ inline uint16_t run_length_at(vm::Method* method, const uint8_t* pc) {
   return lengths[pc - method->interp_code.get()];
 }
 
+// Charges the run that starts at pc to the thread's countdown, and posts a
+// sample when it runs out (the frame's state saved first: the sample walks
+// the stack). The dispatch loop calls this where a run starts: a method's
+// entry, a branch's twin, an exception handler.
+inline void charge_run(vm::Thread* thread, Frame* frame, const uint8_t* pc, vm::Slot* sp) {
+  if ((thread->profiler.bytecode_countdown -= run_length_at(frame->method, pc)) <= 0) [[unlikely]] {
+    frame->pc = pc;
+    frame->sp = sp;
+    report_bytecode_sample(thread);
+  }
+}
+
 // Where the interpreter's dispatch tables get their charging handlers
-// (interpreter.cpp).
+// (dispatch_tables.cpp).
 void set_charging_handlers(bool on);
 
 }  // namespace loupe::interp

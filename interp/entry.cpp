@@ -51,11 +51,8 @@ Slot call(Thread* thread, Method* method, const Slot* args, size_t arg_slots) {
 }
 
 Frame* push_entry_frame(Thread* thread, Method* method, Slot* args, uint32_t flags) {
-  auto* frame = reinterpret_cast<Frame*>(args + method->max_locals);
-  if (frame->stack_base() + method->max_stack > thread->stack_limit()) return nullptr;
-  *frame = Frame{method, method->interp_code.get(), args, frame->stack_base(), thread->top_frame, nullptr,
-                 Frame::kEntryFrame | flags, 0};
-  thread->top_frame = frame;
+  Frame* frame = push_frame(thread, thread->top_frame, method, args, Frame::kEntryFrame | flags);
+  if (frame == nullptr) return nullptr;
   if (jvmpi::enabled(jvmpi::kMethodHooks)) [[unlikely]] report_method_entry(thread, frame);
   if (method->is_synchronized()) {
     frame->lock = method->is_static() ? method->holder->mirror : args[0].ref;

@@ -39,7 +39,7 @@ Translator::Translator(Method* method, const Offsets& offsets, size_t capacity, 
 }
 
 // Counting code (block_sampling.h): the thread's countdown pays for the
-// run that starts at run_bci, as the interpreter's CHARGE_RUN does; when
+// run that starts at run_bci, as the interpreter's charge_run does; when
 // it runs out, a stub saves the frame's state (the run's start, the stack
 // in memory as it is at every branch) and posts BYTECODE_SAMPLE.
 void Translator::charge(uint32_t run_bci) {
