@@ -259,9 +259,12 @@ uint16_t ClassWriter::member_ref(uint8_t tag, std::string_view owner, std::strin
   std::vector<uint8_t> bytes{tag};
   put_u2(bytes, owner_index);
   put_u2(bytes, nat_index);
-  return add_entry("m" + std::to_string(tag) + ":" + std::string(owner) + "." + std::string(name) +
-                       std::string(descriptor),
-                   std::move(bytes));
+  // Built by appending: GCC 12 warns falsely (-Wrestrict) on "literal" + std::string.
+  std::string key(1, 'm');
+  key += std::to_string(tag);
+  key += ':';
+  key.append(owner).append(".").append(name).append(descriptor);
+  return add_entry(key, std::move(bytes));
 }
 
 void ClassWriter::add_field(uint16_t access, std::string_view name, std::string_view descriptor) {
