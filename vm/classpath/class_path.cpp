@@ -51,7 +51,7 @@ ClassPath ClassPath::parse(std::string_view spec) {
   while (start <= spec.size()) {
     size_t colon = spec.find(':', start);
     std::string element(spec.substr(start, colon == std::string_view::npos ? std::string_view::npos : colon - start));
-    if (element.empty()) element = ".";
+    if (element.empty()) element.push_back('.');  // not = ".": GCC 12 warns falsely (-Wrestrict)
     if (element.ends_with("/*") || element == "*") {
       std::string dir = element.size() == 1 ? "." : element.substr(0, element.size() - 2);
       for (const std::string& jar : jars_in(dir)) {

@@ -15,17 +15,23 @@ namespace {
 
 Class* self_class(Slot* args) { return class_from_mirror(args[0].ref); }
 
-// The class of the Java frame that called the native's Java caller
-// (frame 0 is the native, frame 1 its caller, e.g. Class.forName).
-Class* caller_class(Thread* t, int depth) {
+// Whether frames of this class are the reflection machinery itself, which
+// acts for its caller (the JDK marks such methods @CallerSensitive).
+bool is_reflection_frame(const Class* k) {
+  std::string_view name = k->name->view();
+  return name == "java/lang/Class" || name.starts_with("java/lang/reflect/");
+}
+
+// The class on whose behalf a reflective call runs: the first frame, from
+// the top, that is not java.lang.Class or java.lang.reflect (Class.forName,
+// Class.newInstance and Constructor.newInstance may call each other). Null
+// when the call came from the VM itself.
+Class* reflective_caller(Thread* t) {
   Class* found = nullptr;
-  int index = 0;
   interp::walk_frames(t, [&](Method* m, int) {
-    if (index++ == depth) {
-      found = m->holder;
-      return false;
-    }
-    return true;
+    if (is_reflection_frame(m->holder)) return true;
+    found = m->holder;
+    return false;
   });
   return found;
 }
@@ -43,7 +49,7 @@ Slot class_for_name(Thread* t, Slot* args) {
     return void_result();
   }
   bool initialize = args[1].i != 0;
-  Class* caller = caller_class(t, 2);
+  Class* caller = reflective_caller(t);
   ClassLoader* loader = caller != nullptr ? caller->loader : the_vm().app_loader;
   Class* klass = class_for_binary_name(t, loader, string_to_utf8(args[0].ref));
   if (klass == nullptr) return void_result();
@@ -339,7 +345,7 @@ Slot constructor_new_instance(Thread* t, Slot* args) {
   auto* ctor = reinterpret_cast<Method*>(get_field<int64_t>(args[0].ref, vm.fields.constructor_vm_method));
   Class* k = ctor->holder;
   bool override_access = args[2].i != 0;
-  Class* caller = caller_class(t, 2);
+  Class* caller = reflective_caller(t);
   if (!override_access && caller != nullptr &&
       !(can_access_class(caller, k) && can_access_member(t, caller, k, ctor->access_flags))) {
     std::string mods = ctor->is_private() ? "private" : ctor->is_protected() ? "protected" : "";

@@ -64,7 +64,8 @@ Class* ClassLoader::load(Thread* thread, const Symbol* name, bool for_forname) {
   if (name->starts_with('[')) {
     auto it = loaded_.find(name);
     if (it != loaded_.end()) return it->second;
-    Class* component = class_for_descriptor(thread, this, name->view().substr(1));
+    // Class.forName("[LNoSuch;") throws what forName("NoSuch") throws.
+    Class* component = class_for_descriptor(thread, this, name->view().substr(1), for_forname);
     if (component == nullptr) return nullptr;
     klass = array_class_of(thread, component);
     if (klass != nullptr) loaded_.emplace(name, klass);
@@ -198,13 +199,13 @@ Class* class_for_binary_name(Thread* thread, ClassLoader* loader, const std::str
   return loader->load(thread, intern_symbol(internal), true);
 }
 
-Class* class_for_descriptor(Thread* thread, ClassLoader* loader, std::string_view descriptor) {
+Class* class_for_descriptor(Thread* thread, ClassLoader* loader, std::string_view descriptor, bool for_forname) {
   Vm& vm = the_vm();
   switch (descriptor[0]) {
     case 'L':
-      return loader->load(thread, intern_symbol(descriptor.substr(1, descriptor.size() - 2)));
+      return loader->load(thread, intern_symbol(descriptor.substr(1, descriptor.size() - 2)), for_forname);
     case '[':
-      return loader->load(thread, intern_symbol(descriptor));
+      return loader->load(thread, intern_symbol(descriptor), for_forname);
     default:
       return vm.classes.primitive[static_cast<int>(basic_type_of(descriptor[0]))];
   }

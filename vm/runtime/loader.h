@@ -63,8 +63,9 @@ Class* array_class_of(Thread* thread, Class* component);
 // ClassNotFoundException pending for a malformed or unknown name.
 Class* class_for_binary_name(Thread* thread, ClassLoader* loader, const std::string& name);
 // The class for a field descriptor ("I", "Ljava/lang/String;", "[[D"),
-// loaded through `loader`.
-Class* class_for_descriptor(Thread* thread, ClassLoader* loader, std::string_view descriptor);
+// loaded through `loader`. A class that cannot be found is a
+// NoClassDefFoundError, or a ClassNotFoundException for Class.forName.
+Class* class_for_descriptor(Thread* thread, ClassLoader* loader, std::string_view descriptor, bool for_forname = false);
 
 // The mirror classes int.class, ...; made at startup.
 void create_primitive_classes();

@@ -138,7 +138,10 @@ void sleep_ms(long ms) {
 std::string describe(const JVMPI_CallTrace& trace) {
   std::string out;
   for (jint i = 0; i < trace.num_frames; ++i) {
-    out += (i ? " " : "") + method_name(trace.frames[i].method_id) + "@" + std::to_string(trace.frames[i].lineno);
+    if (i > 0) out += ' ';
+    out += method_name(trace.frames[i].method_id);
+    out += '@';
+    out += std::to_string(trace.frames[i].lineno);
   }
   return out.empty() ? "(no frames)" : out;
 }

@@ -109,7 +109,10 @@ void on_class_load(const JVMPI_Event* e) {
     std::lock_guard<std::mutex> guard(g_lock);
     for (jint i = 0; i < trace.num_frames; ++i) {
       std::string name = name_of(frames[i].method_id);
-      g_trace_at_switch += " " + (name.empty() ? std::string("?") : name) + "@" + std::to_string(frames[i].lineno);
+      g_trace_at_switch += ' ';
+      g_trace_at_switch += name.empty() ? std::string("?") : name;
+      g_trace_at_switch += '@';
+      g_trace_at_switch += std::to_string(frames[i].lineno);
     }
     if (trace.num_frames <= 0) fail("GetCallTrace at the switch: %d frames", static_cast<int>(trace.num_frames));
   }

@@ -241,14 +241,15 @@ public final class Class<T> implements java.io.Serializable {
         } catch (NoSuchMethodException e) {
             throw new InstantiationException(getName());
         } catch (java.lang.reflect.InvocationTargetException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof RuntimeException) {
-                throw (RuntimeException) cause;
-            }
-            if (cause instanceof Error) {
-                throw (Error) cause;
-            }
-            throw new RuntimeException(cause);
+            // What the constructor threw comes out unchanged, even a checked
+            // exception newInstance does not declare.
+            throw Class.<RuntimeException>throwUnchecked(e.getCause());
         }
+    }
+
+    // Throws t whatever its type: the compiler sees an X, the VM any Throwable.
+    @SuppressWarnings("unchecked")
+    private static <X extends Throwable> X throwUnchecked(Throwable t) throws X {
+        throw (X) t;
     }
 }
