@@ -100,11 +100,6 @@ constexpr std::array<BytecodeInfo, 256> make_bytecode_infos() {
 #undef LOUPE_BYTECODE
   return infos;
 }
-constexpr std::array<int8_t, 256> make_bytecode_lengths() {
-  std::array<int8_t, 256> lengths{};
-  for (size_t op = 0; op < 256; ++op) lengths[op] = make_bytecode_infos()[op].length;
-  return lengths;
-}
 }  // namespace detail
 
 // Every opcode's description; an opcode the JVM does not define (the
@@ -112,15 +107,21 @@ constexpr std::array<int8_t, 256> make_bytecode_lengths() {
 // no stack effect, and flows on (so that passes over quickened code treat
 // those like the plain instructions they stand for).
 inline constexpr std::array<BytecodeInfo, 256> kBytecodes = detail::make_bytecode_infos();
-// Views of kBytecodes (length 0: variable; -1: not defined).
-inline constexpr std::array<int8_t, 256> kBytecodeLength = detail::make_bytecode_lengths();
 namespace detail {
+// Views of kBytecodes, built from the table once (not the table per entry).
+constexpr std::array<int8_t, 256> make_bytecode_lengths() {
+  std::array<int8_t, 256> lengths{};
+  for (size_t op = 0; op < 256; ++op) lengths[op] = kBytecodes[op].length;
+  return lengths;
+}
 constexpr std::array<const char*, 256> make_bytecode_names() {
   std::array<const char*, 256> names{};
   for (size_t op = 0; op < 256; ++op) names[op] = kBytecodes[op].name;
   return names;
 }
 }  // namespace detail
+// Length 0: variable; -1: not defined.
+inline constexpr std::array<int8_t, 256> kBytecodeLength = detail::make_bytecode_lengths();
 inline constexpr std::array<const char*, 256> kBytecodeName = detail::make_bytecode_names();
 
 constexpr FlowKind flow_of(uint8_t op) { return kBytecodes[op].flow; }
