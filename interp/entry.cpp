@@ -63,6 +63,10 @@ Frame* push_entry_frame(Thread* thread, Method* method, Slot* args, uint32_t fla
 
 bool prepare_method(Thread* thread, Method* method) { return ensure_prepared(thread, method); }
 
+Method* current_method(Thread* thread) {
+  return thread->top_frame == nullptr ? nullptr : thread->top_frame->method;
+}
+
 void walk_frames(Thread* thread, const std::function<bool(Method*, int)>& fn) {
   for (Frame* f = thread->top_frame; f != nullptr; f = f->caller) {
     if (!fn(f->method, f->is_native() ? -1 : static_cast<int>(f->bci()))) return;

@@ -18,6 +18,10 @@ namespace loupe::interp {
 // `args` are copied onto the Java stack before anything can collect.
 vm::Slot call(vm::Thread* thread, vm::Method* method, const vm::Slot* args, size_t arg_slots);
 
+// The method of `thread`'s innermost frame: inside a native, the native
+// itself (one function may implement several methods and ask which runs).
+vm::Method* current_method(vm::Thread* thread);
+
 // Calls fn(method, bci) for each Java frame of `thread`, innermost first,
 // until fn returns false. Native frames report bci -1.
 void walk_frames(vm::Thread* thread, const std::function<bool(vm::Method*, int)>& fn);

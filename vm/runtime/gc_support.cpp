@@ -4,6 +4,7 @@
 
 #include "interp/interp.h"
 #include "vm/indy/call_site.h"
+#include "vm/indy/method_handles.h"
 #include "vm/jni/jni_env.h"
 #include "vm/runtime/globals.h"
 #include "vm/runtime/loader.h"
@@ -56,6 +57,7 @@ class VmGcSupport final : public gc::VmInterface {
     for_each_class([&](Class& c) { visit_class_roots(c, v); });
     visit_interned_strings(v);
     visit_call_site_roots(v);
+    visit_method_handle_roots(v);
     jni::visit_global_refs(v);
     Vm& vm = the_vm();
     if (vm.preallocated_oom != nullptr) v.visit(&vm.preallocated_oom, RootInfo{RootKind::kGlobalHandle});

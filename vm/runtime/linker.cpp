@@ -145,6 +145,10 @@ void build_methods(Class& klass, ClassFile& cf) {
     m.parameter_types = md.parameters;
     m.return_type = md.return_type;
     m.arg_slots = static_cast<uint16_t>(md.parameter_slots + (m.is_static() ? 0 : 1));
+    // Method handles' machinery stays out of stack traces, as HotSpot's
+    // LambdaForms do: an exception thrown through mh.invoke shows the
+    // target under its caller.
+    m.hidden_in_traces = klass.is_bootstrap && klass.package_name() == "java/lang/invoke";
     if (info.code) {
       CodeAttribute& code = *info.code;
       m.max_stack = code.max_stack;

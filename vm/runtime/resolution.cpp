@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "vm/base/mutf8.h"
+#include "vm/indy/method_handles.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/globals.h"
 #include "vm/runtime/loader.h"
@@ -80,6 +81,15 @@ Method* lookup_interface_method(Class* iface, const Symbol* name, const Symbol* 
   if (in_object != nullptr && in_object->is_public() && !in_object->is_static()) return in_object;
   return pick_from_superinterfaces(iface, name, descriptor);
 }
+
+}  // namespace
+
+Method* lookup_referenced_method(Class* klass, const Symbol* name, const Symbol* descriptor) {
+  return klass->is_interface() ? lookup_interface_method(klass, name, descriptor)
+                               : lookup_class_method(klass, name, descriptor);
+}
+
+namespace {
 
 // The class whose nest `klass` belongs to (JVMS 5.4.4). A class the VM spins
 // for a host joins the host's nest.
@@ -206,6 +216,9 @@ Method* resolve_method(Thread* thread, Class* from, uint16_t index, InvokeKind k
     MemberRef ref = member_ref(from, e);
     method = interface_ref ? lookup_interface_method(klass, ref.name, ref.descriptor)
                            : lookup_class_method(klass, ref.name, ref.descriptor);
+    if (method == nullptr && kind == InvokeKind::kVirtual) {
+      method = signature_polymorphic_method(thread, klass, ref.name, ref.descriptor, from);  // mh.invokeExact(...)
+    }
     if (method == nullptr) {
       throw_new(thread, "java/lang/NoSuchMethodError", method_signature(klass, ref.name, ref.descriptor));
       return nullptr;

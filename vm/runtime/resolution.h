@@ -21,6 +21,10 @@ Method* resolve_method(Thread* thread, Class* from, uint16_t index, InvokeKind k
 Method* select_special(Thread* thread, Class* from, Method* resolved);
 Object* resolve_string(Thread* thread, Class* from, uint16_t index);
 
+// Method lookup by name and descriptor (JVMS 5.4.3.3 for a class, 5.4.3.4
+// for an interface), without access checks.
+Method* lookup_referenced_method(Class* klass, const Symbol* name, const Symbol* descriptor);
+
 // Field lookup by name and descriptor (declared, superinterfaces, superclasses).
 Field* lookup_field(Class* klass, const Symbol* name, const Symbol* descriptor);
 

@@ -1,0 +1,33 @@
+// java.lang.invoke for user code: the VM's half.
+//
+// A MethodHandle is a Java object (classlib-stubs/src/java/lang/invoke)
+// that runs on arguments passed as an Object[]. Two things need the VM:
+//  - MethodHandle.invoke and invokeExact are signature polymorphic (JVMS
+//    2.9.3): javac compiles `(int) mh.invokeExact(1, "a")` to an
+//    invokevirtual whose descriptor, (ILjava/lang/String;)I, is the call
+//    site's and not the declared ([Ljava/lang/Object;)Ljava/lang/Object;.
+//    Resolution gives each such descriptor a method of its own (an
+//    "invoker": final, native, hidden in stack traces) whose native boxes
+//    the arguments, calls MethodHandle.invokeFromSite in Java and unboxes
+//    the result. The interpreter and the JIT call it as any final native.
+//  - A direct handle (Lookup.findVirtual, ...) names a VM method or field
+//    through a MemberName; its natives resolve the member and run it.
+#pragma once
+
+#include "gc/vm_interface.h"
+#include "vm/runtime/class.h"
+#include "vm/runtime/thread.h"
+
+namespace loupe::vm {
+
+// The invoker for a call of `name` on `klass` with `descriptor`, when that
+// call names a signature-polymorphic method; null otherwise (no exception).
+// `from` is the class whose code makes the call: the descriptor's classes
+// are its loader's.
+Method* signature_polymorphic_method(Thread* thread, Class* klass, const Symbol* name, const Symbol* descriptor,
+                                     Class* from);
+
+// The invokers' call-site types (MethodType objects) are GC roots.
+void visit_method_handle_roots(gc::RootVisitor& visitor);
+
+}  // namespace loupe::vm
