@@ -24,16 +24,29 @@ namespace loupe::vm {
 namespace {
 
 constexpr std::string_view kMethodHandle = "java/lang/invoke/MethodHandle";
-constexpr std::string_view kGenericDescriptor = "([Ljava/lang/Object;)Ljava/lang/Object;";
 
 // ---------------------------------------------------------------------------
 // Invokers of signature-polymorphic calls
+//
+// Two classes declare signature-polymorphic methods: MethodHandle (invoke,
+// invokeExact) and VarHandle (get, set, compareAndSet, ...). Each has two
+// private static methods the invokers call, so that the VM knows nothing of
+// what the names mean:
+//   Object linkSite(String name, MethodType type)   once per invoker: what
+//       a call of `name` with this type needs (kept as a GC root);
+//   Object invokeFromSite(<holder>, Object site, Object[] args)   per call.
+
+constexpr std::string_view kVarHandle = "java/lang/invoke/VarHandle";
+
+bool declares_polymorphic_methods(const Class* k) {
+  return k->is_bootstrap && (k->name->view() == kMethodHandle || k->name->view() == kVarHandle);
+}
 
 // What an invoker's native needs to know about its call sites.
 struct SiteShape {
   ClassLoader* loader = nullptr;  // the descriptor's classes are this loader's
-  bool exact = false;             // invokeExact (else invoke)
-  Object* type = nullptr;         // the MethodType, made on the first call (a GC root)
+  Object* site = nullptr;         // linkSite's result, made on the first call (a GC root)
+  Method* invoke_from_site = nullptr;
 };
 
 struct Invokers {
@@ -41,8 +54,7 @@ struct Invokers {
   // The invoker Methods; a deque, because constant-pool caches point at them.
   std::deque<Method> methods;
   std::map<std::tuple<ClassLoader*, const Symbol*, const Symbol*>, Method*> by_shape;
-  // Every invoker, and the two declared natives once called directly.
-  std::unordered_map<const Method*, SiteShape> shapes;
+    std::unordered_map<const Method*, SiteShape> shapes;
 };
 
 Invokers& invokers() {
@@ -52,44 +64,27 @@ Invokers& invokers() {
 
 Slot invoke_through_site(Thread* t, Slot* args);
 
-// The shape of the invoker `m` (one of ours or a declared invoke/invokeExact).
-SiteShape* shape_of(Method* m) {
+SiteShape* shape_of(Method* invoker) {
   Invokers& all = invokers();
   std::lock_guard<std::mutex> guard(all.lock);
-  auto [it, inserted] = all.shapes.try_emplace(m);
-  if (inserted) {
-    it->second.loader = m->holder->loader;
-    it->second.exact = m->name->view() == "invokeExact";
-  }
-  return &it->second;
+  return &all.shapes.at(invoker);
 }
 
-// A static method of a boot class, looked up once (classes of the boot
-// loader stay for the life of the VM).
-Method* boot_method(Thread* t, std::atomic<Method*>& cache, const char* klass, const char* name,
-                    const char* descriptor) {
-  if (Method* m = cache.load(std::memory_order_acquire)) return m;
-  Class* k = the_vm().boot_loader->load(t, intern_symbol(klass));
-  if (k == nullptr) return nullptr;
-  Method* m = k->find_declared_method(intern_symbol(name), intern_symbol(descriptor));
+Method* holder_method(Thread* t, Class* holder, const char* name, const std::string& descriptor) {
+  Method* m = holder->find_declared_method(intern_symbol(name), intern_symbol(descriptor));
   if (m == nullptr) {
-    throw_new(t, "java/lang/InternalError", std::string("missing ") + klass + "." + name);
+    throw_new(t, "java/lang/InternalError", "missing " + holder->external_name() + "." + name);
     return nullptr;
   }
-  if (!ensure_initialized(t, k)) return nullptr;
-  cache.store(m, std::memory_order_release);
-  return m;
+  return ensure_initialized(t, holder) ? m : nullptr;
 }
 
-// The MethodType of `m`'s descriptor, made once per shape.
-Object* site_type(Thread* t, Method* m, SiteShape* shape) {
-  {
-    std::lock_guard<std::mutex> guard(invokers().lock);
-    if (shape->type != nullptr) return shape->type;
-  }
-  static std::atomic<Method*> method_type_factory{nullptr};
-  Method* factory = boot_method(t, method_type_factory, "java/lang/invoke/MethodType", "methodType",
-                                "(Ljava/lang/Class;[Ljava/lang/Class;)Ljava/lang/invoke/MethodType;");
+// The MethodType of `m`'s descriptor, from the classes its loader sees.
+Object* method_type_of(Thread* t, Method* m, ClassLoader* loader) {
+  Class* method_type_class = the_vm().boot_loader->load(t, intern_symbol("java/lang/invoke/MethodType"));
+  if (method_type_class == nullptr) return nullptr;
+  Method* factory = holder_method(t, method_type_class, "methodType",
+                                  "(Ljava/lang/Class;[Ljava/lang/Class;)Ljava/lang/invoke/MethodType;");
   if (factory == nullptr) return nullptr;
   MethodDescriptor md = parse_method_descriptor(m->descriptor->view());
   HandleScope scope(t);
@@ -97,22 +92,50 @@ Object* site_type(Thread* t, Method* m, SiteShape* shape) {
   if (array == nullptr) return nullptr;
   Handle<ArrayObject> parameters = scope.make<ArrayObject>(array);
   for (size_t i = 0; i < md.parameters.size(); ++i) {
-    Class* k = class_for_descriptor(t, shape->loader, md.parameter_descriptors[i]);
+    Class* k = class_for_descriptor(t, loader, md.parameter_descriptors[i]);
     Object* mirror = k == nullptr ? nullptr : mirror_of(t, k);
     if (mirror == nullptr) return nullptr;
     set_array_element(parameters.get(), static_cast<int32_t>(i), mirror);
   }
-  Class* return_class = class_for_descriptor(t, shape->loader, md.return_descriptor);
+  Class* return_class = class_for_descriptor(t, loader, md.return_descriptor);
   Object* return_mirror = return_class == nullptr ? nullptr : mirror_of(t, return_class);
   if (return_mirror == nullptr) return nullptr;
   Slot call_args[2];
   call_args[0].ref = return_mirror;
   call_args[1].ref = parameters.get();
   Slot type = interp::call(t, factory, call_args, 2);
+  return has_pending_exception(t) ? nullptr : type.ref;
+}
+
+// The site object of the invoker `m` (its holder's linkSite), made once.
+Object* site_of(Thread* t, Method* m, SiteShape* shape) {
+  {
+    std::lock_guard<std::mutex> guard(invokers().lock);
+    if (shape->site != nullptr) return shape->site;
+  }
+  Class* holder = m->holder;
+  std::string holder_descriptor = "L" + holder->name->str() + ";";
+  Method* link_site = holder_method(t, holder, "linkSite", "(Ljava/lang/String;Ljava/lang/invoke/MethodType;)Ljava/lang/Object;");
+  Method* invoke_from_site = holder_method(t, holder, "invokeFromSite",
+                                           "(" + holder_descriptor + "Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;");
+  if (link_site == nullptr || invoke_from_site == nullptr) return nullptr;
+  HandleScope scope(t);
+  Object* type = method_type_of(t, m, shape->loader);
+  if (type == nullptr) return nullptr;
+  Handle<> type_handle = scope.make(type);
+  Object* name = new_string_from_utf8(t, m->name->view());
+  if (name == nullptr) return nullptr;
+  Slot call_args[2];
+  call_args[0].ref = name;
+  call_args[1].ref = type_handle.get();
+  Slot site = interp::call(t, link_site, call_args, 2);
   if (has_pending_exception(t)) return nullptr;
   std::lock_guard<std::mutex> guard(invokers().lock);
-  if (shape->type == nullptr) shape->type = type.ref;  // two threads may race: the first one's stands
-  return shape->type;
+  if (shape->site == nullptr) {  // two threads may race: the first one's stands
+    shape->site = site.ref;
+    shape->invoke_from_site = invoke_from_site;
+  }
+  return shape->site;
 }
 
 // A method's result from the boxed value Java handed back.
@@ -121,15 +144,16 @@ Slot unboxed_result(Thread* t, BasicType type, Object* value) {
   if (is_reference(type)) return ref_result(value);
   Slot out;
   if (!unbox_exact(value, type, &out)) {
-    // MethodHandle.invokeFromSite converts to the site's type: this would be its bug.
+    // invokeFromSite converts to the site's type: this would be its bug.
     throw_new(t, "java/lang/ClassCastException", "method handle returned a value of the wrong type");
     return void_result();
   }
   return out;
 }
 
-// The native of every invoker: args are the MethodHandle and the call
-// site's arguments, typed by the invoker's descriptor.
+// The native of every invoker: args are the receiver (a MethodHandle or
+// VarHandle) and the call site's arguments, typed by the invoker's
+// descriptor.
 Slot invoke_through_site(Thread* t, Slot* args) {
   Method* invoker = interp::current_method(t);
   SiteShape* shape = shape_of(invoker);
@@ -137,10 +161,10 @@ Slot invoke_through_site(Thread* t, Slot* args) {
     throw_new(t, "java/lang/NullPointerException", std::nullopt);
     return void_result();
   }
-  Object* type = site_type(t, invoker, shape);
-  if (type == nullptr) return void_result();
+  Object* site = site_of(t, invoker, shape);
+  if (site == nullptr) return void_result();
   HandleScope scope(t);
-  Handle<> site = scope.make(type);
+  Handle<> site_handle = scope.make(site);
   const size_t count = invoker->parameter_types.size();
   ArrayObject* array = new_object_array(t, the_vm().classes.object, static_cast<int32_t>(count));
   if (array == nullptr) return void_result();
@@ -155,18 +179,11 @@ Slot invoke_through_site(Thread* t, Slot* args) {
     set_array_element(boxed.get(), static_cast<int32_t>(i), value);
     slot += static_cast<size_t>(slot_count(p));
   }
-  static std::atomic<Method*> invoke_from_site{nullptr};
-  Method* entry = boot_method(t, invoke_from_site, "java/lang/invoke/MethodHandle", "invokeFromSite",
-                              "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodType;Z[Ljava/lang/Object;)"
-                              "Ljava/lang/Object;");
-  if (entry == nullptr) return void_result();
-  Slot call_args[4];
+  Slot call_args[3];
   call_args[0].ref = args[0].ref;
-  call_args[1].ref = site.get();
-  call_args[2].bits = 0;
-  call_args[2].i = shape->exact ? 1 : 0;
-  call_args[3].ref = boxed.get();
-  Slot result = interp::call(t, entry, call_args, 4);
+  call_args[1].ref = site_handle.get();
+  call_args[2].ref = boxed.get();
+  Slot result = interp::call(t, shape->invoke_from_site, call_args, 3);
   if (has_pending_exception(t)) return void_result();
   return unboxed_result(t, invoker->return_type, result.ref);
 }
@@ -425,10 +442,17 @@ Slot method_handles_caller_class(Thread* t, Slot*) {
 
 Method* signature_polymorphic_method(Thread*, Class* klass, const Symbol* name, const Symbol* descriptor,
                                      Class* from) {
-  // JVMS 2.9.3: declared in MethodHandle, native, varargs, taking one Object[].
-  if (!klass->is_bootstrap || klass->name->view() != kMethodHandle) return nullptr;
-  Method* declared = klass->find_declared_method(name, intern_symbol(kGenericDescriptor));
-  if (declared == nullptr || !declared->is_native() || !(declared->access_flags & access::kVarargs)) return nullptr;
+  // JVMS 2.9.3: declared in MethodHandle or VarHandle, native, varargs,
+  // taking one Object[]; the name alone picks it.
+  if (!declares_polymorphic_methods(klass)) return nullptr;
+  Method* declared = nullptr;
+  for (Method& m : klass->methods) {
+    if (m.name == name && m.is_native() && (m.access_flags & access::kVarargs) && m.parameter_types.size() == 1 &&
+        m.descriptor->view().starts_with("([Ljava/lang/Object;)")) {
+      declared = &m;
+    }
+  }
+  if (declared == nullptr) return nullptr;
   Invokers& all = invokers();
   std::lock_guard<std::mutex> guard(all.lock);
   auto key = std::make_tuple(from->loader, name, descriptor);
@@ -445,23 +469,19 @@ Method* signature_polymorphic_method(Thread*, Class* klass, const Symbol* name, 
   m.hidden_in_traces = true;
   m.native.function.store(&invoke_through_site, std::memory_order_release);
   all.by_shape.emplace(key, &m);
-  SiteShape& shape = all.shapes[&m];
-  shape.loader = from->loader;
-  shape.exact = name->view() == "invokeExact";
+  all.shapes[&m].loader = from->loader;
   return &m;
 }
 
 void visit_method_handle_roots(gc::RootVisitor& visitor) {
   for (auto& [method, shape] : invokers().shapes) {
-    if (shape.type != nullptr) visitor.visit(&shape.type, gc::RootInfo{gc::RootKind::kVmInternal});
+    if (shape.site != nullptr) visitor.visit(&shape.site, gc::RootInfo{gc::RootKind::kVmInternal});
   }
 }
 
 namespace {
 
 const NativeEntry kNatives[] = {
-    {"java/lang/invoke/MethodHandle", "invokeExact", "([Ljava/lang/Object;)Ljava/lang/Object;", invoke_through_site},
-    {"java/lang/invoke/MethodHandle", "invoke", "([Ljava/lang/Object;)Ljava/lang/Object;", invoke_through_site},
     {"java/lang/invoke/MemberName", "resolve", "()Z", member_name_resolve},
     {"java/lang/invoke/MemberName", "invoke", "(JI[Ljava/lang/Class;[Ljava/lang/Object;)Ljava/lang/Object;",
      member_name_invoke},

@@ -2,14 +2,15 @@
 //
 // A MethodHandle is a Java object (classlib-stubs/src/java/lang/invoke)
 // that runs on arguments passed as an Object[]. Two things need the VM:
-//  - MethodHandle.invoke and invokeExact are signature polymorphic (JVMS
-//    2.9.3): javac compiles `(int) mh.invokeExact(1, "a")` to an
-//    invokevirtual whose descriptor, (ILjava/lang/String;)I, is the call
-//    site's and not the declared ([Ljava/lang/Object;)Ljava/lang/Object;.
-//    Resolution gives each such descriptor a method of its own (an
-//    "invoker": final, native, hidden in stack traces) whose native boxes
-//    the arguments, calls MethodHandle.invokeFromSite in Java and unboxes
-//    the result. The interpreter and the JIT call it as any final native.
+//  - MethodHandle.invoke and invokeExact, and VarHandle's access methods,
+//    are signature polymorphic (JVMS 2.9.3): javac compiles
+//    `(int) mh.invokeExact(1, "a")` to an invokevirtual whose descriptor,
+//    (ILjava/lang/String;)I, is the call site's and not the declared
+//    ([Ljava/lang/Object;)Ljava/lang/Object;. Resolution gives each such
+//    descriptor a method of its own (an "invoker": final, native, hidden in
+//    stack traces) whose native boxes the arguments, calls the holder's
+//    invokeFromSite in Java and unboxes the result. The interpreter and
+//    the JIT call it as any final native.
 //  - A direct handle (Lookup.findVirtual, ...) names a VM method or field
 //    through a MemberName; its natives resolve the member and run it.
 #pragma once
@@ -27,7 +28,7 @@ namespace loupe::vm {
 Method* signature_polymorphic_method(Thread* thread, Class* klass, const Symbol* name, const Symbol* descriptor,
                                      Class* from);
 
-// The invokers' call-site types (MethodType objects) are GC roots.
+// What the invokers keep about their call sites (linkSite's results) are GC roots.
 void visit_method_handle_roots(gc::RootVisitor& visitor);
 
 }  // namespace loupe::vm

@@ -214,10 +214,11 @@ Method* resolve_method(Thread* thread, Class* from, uint16_t index, InvokeKind k
       return nullptr;
     }
     MemberRef ref = member_ref(from, e);
-    method = interface_ref ? lookup_interface_method(klass, ref.name, ref.descriptor)
-                           : lookup_class_method(klass, ref.name, ref.descriptor);
-    if (method == nullptr && kind == InvokeKind::kVirtual) {
-      method = signature_polymorphic_method(thread, klass, ref.name, ref.descriptor, from);  // mh.invokeExact(...)
+    // mh.invokeExact(...), vh.compareAndSet(...): an invoker for the call's own descriptor.
+    if (kind == InvokeKind::kVirtual) method = signature_polymorphic_method(thread, klass, ref.name, ref.descriptor, from);
+    if (method == nullptr) {
+      method = interface_ref ? lookup_interface_method(klass, ref.name, ref.descriptor)
+                             : lookup_class_method(klass, ref.name, ref.descriptor);
     }
     if (method == nullptr) {
       throw_new(thread, "java/lang/NoSuchMethodError", method_signature(klass, ref.name, ref.descriptor));

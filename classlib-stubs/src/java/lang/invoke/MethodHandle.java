@@ -11,8 +11,8 @@ import java.util.List;
  * primitive as its wrapper) and returns its result the same way. The
  * signature-polymorphic {@code invokeExact} and {@code invoke} are linked by
  * the VM (vm/indy/method_handles.cpp): each call shape gets a native that
- * boxes the call's arguments and calls {@link #invokeFromSite}, which checks
- * or adapts the type and calls invokeBoxed. Transformations (asType, bindTo,
+ * boxes the call's arguments and calls invokeFromSite, which checks or
+ * adapts the type and calls invokeBoxed. Transformations (asType, bindTo,
  * MethodHandles' combinators) are handles over other handles (Adapters).
  */
 public abstract class MethodHandle {
@@ -40,16 +40,32 @@ public abstract class MethodHandle {
     /** Runs the handle on arguments that match type() exactly, boxed; the result boxed (null for void). */
     abstract Object invokeBoxed(Object[] args) throws Throwable;
 
-    /** Where the VM's invokers land: the call site's type, and its arguments boxed. */
-    private static Object invokeFromSite(MethodHandle mh, MethodType site, boolean exact, Object[] args)
-            throws Throwable {
-        if (exact) {
-            if (!mh.type.equals(site)) {
-                throw new WrongMethodTypeException("expected " + mh.type + " but found " + site);
+    /** What an invokeExact or invoke call site needs: its type, and which of the two it calls. */
+    private static final class Site {
+        final MethodType type;
+        final boolean exact;
+
+        Site(MethodType type, boolean exact) {
+            this.type = type;
+            this.exact = exact;
+        }
+    }
+
+    /** Called by the VM once per call-site shape (vm/indy/method_handles.cpp). */
+    private static Object linkSite(String name, MethodType type) {
+        return new Site(type, name.equals("invokeExact"));
+    }
+
+    /** Where the VM's invokers land: the site linkSite made, and the call's arguments boxed. */
+    private static Object invokeFromSite(MethodHandle mh, Object linkedSite, Object[] args) throws Throwable {
+        Site site = (Site) linkedSite;
+        if (site.exact) {
+            if (!mh.type.equals(site.type)) {
+                throw new WrongMethodTypeException("expected " + mh.type + " but found " + site.type);
             }
             return mh.invokeBoxed(args);
         }
-        return mh.asType(site).invokeBoxed(args);
+        return mh.asType(site.type).invokeBoxed(args);
     }
 
     public Object invokeWithArguments(Object... arguments) throws Throwable {

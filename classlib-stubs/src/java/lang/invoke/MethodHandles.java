@@ -234,6 +234,12 @@ public class MethodHandles {
                 element);
     }
 
+    /** A VarHandle on the elements of arrays of this class (coordinates: the array, the index). */
+    public static VarHandle arrayElementVarHandle(Class<?> arrayClass) {
+        componentOf(arrayClass);
+        return new VarHandle.ArrayVarHandle(arrayClass, false);
+    }
+
     private static Class<?> componentOf(Class<?> arrayClass) {
         if (!arrayClass.isArray()) {
             throw new IllegalArgumentException("not an array: " + arrayClass);
@@ -440,6 +446,20 @@ public class MethodHandles {
                 throws NoSuchFieldException, IllegalAccessException {
             MemberName m = resolveField(refc, name, type, MemberName.PUT_STATIC);
             return new DirectMethodHandle(MethodType.methodType(void.class, type), m);
+        }
+
+        /** A VarHandle on an instance field (read-only when the field is final). */
+        public VarHandle findVarHandle(Class<?> recv, String name, Class<?> type)
+                throws NoSuchFieldException, IllegalAccessException {
+            MemberName m = resolveField(recv, name, type, MemberName.GET_FIELD);
+            return new VarHandle.FieldVarHandle(m, (m.modifiers & java.lang.reflect.Modifier.FINAL) != 0, false);
+        }
+
+        /** A VarHandle on a static field (read-only when the field is final). */
+        public VarHandle findStaticVarHandle(Class<?> decl, String name, Class<?> type)
+                throws NoSuchFieldException, IllegalAccessException {
+            MemberName m = resolveField(decl, name, type, MemberName.GET_STATIC);
+            return new VarHandle.FieldVarHandle(m, (m.modifiers & java.lang.reflect.Modifier.FINAL) != 0, false);
         }
 
         /** Like findVirtual, with the handle bound to the receiver. */
