@@ -475,7 +475,7 @@ class Parser {
         if (length != 2) fail("Wrong size " + std::to_string(length) + " for field's Signature attribute");
         f.signature = utf8(in_.u2(), kBadSignatureIndex);
       } else if (name->view() == "RuntimeVisibleAnnotations" && cf_->major_version >= 49) {
-        f.annotations = raw(length, !f.annotations.empty());
+        f.annotations = raw(length, !f.annotations.empty(), "RuntimeVisibleAnnotations", "field");
       } else {
         in_.bytes(length);
       }
@@ -579,11 +579,11 @@ class Parser {
         if (length != 2) fail("Invalid Signature attribute length " + std::to_string(length));
         m.signature = utf8(in_.u2(), kBadSignatureIndex);
       } else if (n == "RuntimeVisibleAnnotations" && cf_->major_version >= 49) {
-        m.annotations = raw(length, !m.annotations.empty());
+        m.annotations = raw(length, !m.annotations.empty(), n, "method");
       } else if (n == "RuntimeVisibleParameterAnnotations" && cf_->major_version >= 49) {
-        m.parameter_annotations = raw(length, !m.parameter_annotations.empty());
+        m.parameter_annotations = raw(length, !m.parameter_annotations.empty(), n, "method");
       } else if (n == "AnnotationDefault" && cf_->major_version >= 49) {
-        m.annotation_default = raw(length, !m.annotation_default.empty());
+        m.annotation_default = raw(length, !m.annotation_default.empty(), n, "method");
       } else if (n == "MethodParameters" && cf_->major_version >= 52) {
         parse_method_parameters(m, length);
       } else {
@@ -595,20 +595,22 @@ class Parser {
     }
   }
 
-  // An attribute's body, for reflection to read later. Multiple copies of
-  // one of these are a ClassFormatError, as in HotSpot.
-  std::vector<uint8_t> raw(uint32_t length, bool duplicate) {
-    if (duplicate) fail("Multiple reflection attributes of one kind");
+  // An attribute's body, for reflection to read later. Two of one kind on
+  // one member are a ClassFormatError ("Multiple <name> attributes for
+  // <what>"), as in HotSpot.
+  std::vector<uint8_t> raw(uint32_t length, bool duplicate, std::string_view name = {}, std::string_view what = {}) {
+    if (duplicate) fail("Multiple " + std::string(name) + " attributes for " + std::string(what));
     auto bytes = in_.bytes(length);
     return {bytes.begin(), bytes.end()};
   }
 
   void parse_method_parameters(MethodInfo& m, uint32_t length) {
-    if (m.parameters) fail("Multiple MethodParameters attributes");
-    if (length == 0) fail("Invalid MethodParameters method attribute length 0");
+    if (m.parameters) fail("Multiple MethodParameters attributes for method");
+    // HotSpot's message names no class here.
+    if (length == 0) fail_as_is("Invalid MethodParameters method attribute length 0 in class file");
     uint8_t count = in_.u1();
     if (uint32_t{count} * 4 + 1 != length) {
-      fail("Invalid MethodParameters method attribute length " + std::to_string(length));
+      fail_as_is("Invalid MethodParameters method attribute length " + std::to_string(length) + " in class file");
     }
     std::vector<MethodParameterInfo> parameters;
     for (uint8_t i = 0; i < count; ++i) {
@@ -795,7 +797,7 @@ class Parser {
           if (length != 2) fail("Invalid Signature attribute length " + std::to_string(length));
           c.signature = utf8(in_.u2(), kBadSignatureIndex);
         } else if (n == "RuntimeVisibleAnnotations") {
-          c.annotations = raw(length, !c.annotations.empty());
+          c.annotations = raw(length, !c.annotations.empty(), n, "record component");
         } else {
           in_.bytes(length);
         }

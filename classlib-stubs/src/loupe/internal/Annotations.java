@@ -116,9 +116,6 @@ public final class Annotations {
         for (int i = 0; i < count; i++) {
             result[i] = build(r.annotations(), c);
         }
-        if (!r.atEnd()) {
-            throw new AnnotationFormatError("Unexpected end of parameter annotations");
-        }
         return result;
     }
 
@@ -241,9 +238,6 @@ public final class Annotations {
                 if (d != null) {
                     AnnotationReader r = new AnnotationReader(d, c);
                     defaults[i] = typed(r.value(), descriptors[i], c, names[i]);
-                    if (!r.atEnd()) {
-                        throw new AnnotationFormatError("Extra data in AnnotationDefault of " + names[i]);
-                    }
                     defaultsByName.put(names[i], defaults[i]);
                 }
             }
@@ -278,11 +272,7 @@ public final class Annotations {
             return NONE;
         }
         AnnotationReader r = new AnnotationReader(bytes, c);
-        Annotation[] result = build(r.annotations(), c);
-        if (!r.atEnd()) {
-            throw new AnnotationFormatError("Unexpected data after annotations");
-        }
-        return result;
+        return build(r.annotations(), c);  // bytes after the last one are ignored, as in the JDK
     }
 
     private static Annotation[] build(List<AnnotationReader.RawAnnotation> raw, Class<?> c) {
@@ -541,9 +531,9 @@ public final class Annotations {
         return v.hashCode();
     }
 
+    // The binary name, as HotSpot 17 prints it ("Outer$Inner", "java.util.Map$Entry").
     static String typeName(Class<?> c) {
-        String canonical = c.getCanonicalName();
-        return canonical != null ? canonical : c.getName();
+        return c.getName();
     }
 
     /** A value as Java source would write it, as the JDK's Annotation.toString prints it. */

@@ -361,6 +361,9 @@ public final class GenericTypes {
                 char c = check.peek();
                 if (c == 'L' || c == 'T' || c == '[') {
                     check.referenceType();
+                } else if (c != ':') {
+                    // As the JDK reads it: without a class bound an interface bound must follow.
+                    throw check.error("expected a bound");
                 }
                 while (check.peek() == ':') {
                     check.pos++;
