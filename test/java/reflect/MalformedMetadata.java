@@ -105,18 +105,25 @@ public class MalformedMetadata {
 
     static File dir;
 
-    /** Writes the class where the application class loader finds it, then loads it. */
+    /**
+     * Writes the class where the application class loader finds it, in
+     * package generated_at_run_time (which the class-file corpus tests skip),
+     * then loads it. Written under a temporary name and renamed, so runs at
+     * the same time (one per collector) never see half a file.
+     */
     static Class<?> load(String name, byte[] bytes) throws Exception {
-        File tmp = new File(dir, name + ".tmp" + ProcessHandleish.id());
+        File pkg = new File(dir, "generated_at_run_time");
+        pkg.mkdirs();
+        File tmp = new File(pkg, name + ".tmp" + ProcessHandleish.id());
         try (FileOutputStream out = new FileOutputStream(tmp)) {
             out.write(bytes);
         }
-        if (!tmp.renameTo(new File(dir, name + ".class"))) throw new IOException("rename");
-        return Class.forName(name);
+        if (!tmp.renameTo(new File(pkg, name + ".class"))) throw new IOException("rename");
+        return Class.forName("generated_at_run_time." + name);
     }
 
     static final class ProcessHandleish {
-        static String id() { return Long.toHexString(System.nanoTime()); }
+        static String id() { return Long.toHexString(System.nanoTime()) + Integer.toHexString((int) (Math.random() * 0x7fffffff)); }
     }
 
     interface Body { byte[] write(Gen g) throws IOException; }
@@ -126,7 +133,7 @@ public class MalformedMetadata {
     static void attempt(String label, String name, int flags, Object[] classAttrs, Object[] methodAttrs, Check check) {
         try {
             Gen g = new Gen();
-            Class<?> c = load(name, g.build(name, flags, classAttrs, methodAttrs));
+            Class<?> c = load(name, g.build("generated_at_run_time/" + name, flags, classAttrs, methodAttrs));
             check.run(c);
             System.out.println(label + ": ok");
         } catch (Throwable t) {
