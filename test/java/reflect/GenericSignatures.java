@@ -34,6 +34,17 @@ public class GenericSignatures {
     enum Color { RED }
     record Pair<L, R extends Comparable<R>>(L left, R right) {}
 
+    static <M extends CharSequence> Class<?> localIn() {
+        class Local extends ArrayList<M> implements Comparable<List<? super M>> {
+            public int compareTo(List<? super M> o) { return 0; }
+        }
+        return Local.class;
+    }
+
+    <Q> Class<?> anonymousIn() {
+        return new HashMap<Q, List<Q>>() {}.getClass();
+    }
+
     static void show(String label, Type t) {
         System.out.println(label + ": " + describe(t));
     }
@@ -88,6 +99,12 @@ public class GenericSignatures {
         for (Class<?> c : new Class<?>[] {Plain.class, Child.class, Arrays2.class, GenArr.class, Entries.class, Sub.class, SubLeaf.class,
                 Wild.class, Nested.In.class, Iface.class, Color.class, Pair.class, Object.class, Runnable.class, int.class, String[].class, ArrayList.class}) {
             supers(c);
+        }
+        // type variables of the method a local or anonymous class is declared in
+        for (Class<?> c : new Class<?>[] {localIn(), new GenericSignatures().anonymousIn()}) {
+            System.out.println("in method: " + c.getGenericSuperclass() + " " + Arrays.toString(c.getGenericInterfaces()));
+            TypeVariable<?> v = (TypeVariable<?>) ((ParameterizedType) c.getGenericSuperclass()).getActualTypeArguments()[0];
+            System.out.println("  " + v.getName() + " bounds " + Arrays.toString(v.getBounds()));
         }
         // equality: two reads give equal, distinct-or-same objects
         Type a = Child.class.getGenericSuperclass(), b = Child.class.getGenericSuperclass();

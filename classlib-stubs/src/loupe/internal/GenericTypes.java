@@ -84,7 +84,7 @@ public final class GenericTypes {
         if (sig == null || !sig.startsWith("<")) {
             return new TypeVariable<?>[0];
         }
-        return new Reader(sig, c, null).typeParameters(declaration, classScope(c));
+        return new Reader(sig, c, null).typeParameters(declaration != null ? declaration : c, classScope(c));
     }
 
     /** The generic return type; the erased one (from the descriptor) without a Signature. */
@@ -189,6 +189,15 @@ public final class GenericTypes {
         TypeVariable<?> find(String name);
     }
 
+    /**
+     * Makes the reflective Method or Constructor for (declaring class, slot),
+     * which declares a method's type variables. Set once by the class that
+     * wires java.lang.reflect.Method in; until then a method's variables
+     * are declared by its class.
+     */
+    public static volatile java.util.function.BiFunction<Class<?>, Integer, GenericDeclaration> methodDeclarations;
+
+    /** A class's variables, then for a local or anonymous class its enclosing method's, then the enclosing class's, outwards. */
     static Scope classScope(Class<?> c) {
         return name -> {
             for (Class<?> k = c; k != null; k = k.getEnclosingClass()) {
@@ -198,9 +207,36 @@ public final class GenericTypes {
                         return v;
                     }
                 }
+                TypeVariable<?> v = enclosingMethodVariable(k, name);
+                if (v != null) {
+                    return v;
+                }
             }
             return null;
         };
+    }
+
+    private static TypeVariable<?> enclosingMethodVariable(Class<?> k, String name) {
+        String[] enclosing = VMMetadata.enclosingMethod(k);
+        if (enclosing == null) {
+            return null;
+        }
+        Class<?> outer = k.getEnclosingClass();
+        if (outer == null) {
+            return null;
+        }
+        int slot = VMMetadata.methodSlot(outer, enclosing[1], enclosing[2]);
+        if (slot < 0) {
+            return null;
+        }
+        java.util.function.BiFunction<Class<?>, Integer, GenericDeclaration> factory = methodDeclarations;
+        GenericDeclaration declaration = factory != null ? factory.apply(outer, slot) : null;
+        for (TypeVariable<?> v : methodTypeParameters(outer, slot, declaration)) {
+            if (v.getName().equals(name)) {
+                return v;
+            }
+        }
+        return null;
     }
 
     static final class VariablesScope implements Scope {
