@@ -1,5 +1,7 @@
 #include "vm/runtime/class_metadata.h"
 
+#include <algorithm>
+
 #include "vm/classfile/class_file.h"
 #include "vm/runtime/class.h"
 
@@ -32,19 +34,24 @@ MemberMetadata field_part(const FieldInfo& info) {
   return m;
 }
 
-// The per-member parts, or an empty vector when no member has any.
+// The parts of the members that have any, in slot order.
 template <typename Info, typename Part>
 std::vector<MemberMetadata> member_parts(const std::vector<Info>& infos, Part part) {
   std::vector<MemberMetadata> parts;
-  bool any = false;
-  parts.reserve(infos.size());
-  for (const Info& info : infos) {
-    parts.push_back(part(info));
-    any |= has_any(parts.back());
+  for (size_t slot = 0; slot < infos.size(); ++slot) {
+    MemberMetadata m = part(infos[slot]);
+    if (!has_any(m)) continue;
+    m.slot = static_cast<uint16_t>(slot);
+    parts.push_back(std::move(m));
   }
-  if (!any) parts.clear();
   parts.shrink_to_fit();
   return parts;
+}
+
+const MemberMetadata* find_member(const std::vector<MemberMetadata>& parts, int32_t slot) {
+  auto it = std::lower_bound(parts.begin(), parts.end(), slot,
+                             [](const MemberMetadata& m, int32_t s) { return m.slot < s; });
+  return it != parts.end() && it->slot == slot ? &*it : nullptr;
 }
 
 }  // namespace
@@ -73,17 +80,11 @@ void copy_class_metadata(Class& klass, const ClassFile& cf) {
 }
 
 const MemberMetadata* method_metadata(const Class& klass, int32_t slot) {
-  if (klass.metadata == nullptr || slot < 0 || static_cast<size_t>(slot) >= klass.metadata->methods.size()) {
-    return nullptr;
-  }
-  return &klass.metadata->methods[slot];
+  return klass.metadata == nullptr ? nullptr : find_member(klass.metadata->methods, slot);
 }
 
 const MemberMetadata* field_metadata(const Class& klass, int32_t slot) {
-  if (klass.metadata == nullptr || slot < 0 || static_cast<size_t>(slot) >= klass.metadata->fields.size()) {
-    return nullptr;
-  }
-  return &klass.metadata->fields[slot];
+  return klass.metadata == nullptr ? nullptr : find_member(klass.metadata->fields, slot);
 }
 
 }  // namespace loupe::vm

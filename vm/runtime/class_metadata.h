@@ -29,6 +29,7 @@ struct MethodParameterMetadata {
 
 // One method's or field's metadata; every part may be empty.
 struct MemberMetadata {
+  uint16_t slot = 0;  // index in Class::methods or Class::fields
   const Symbol* signature = nullptr;
   std::vector<uint8_t> annotations;            // RuntimeVisibleAnnotations body
   std::vector<uint8_t> parameter_annotations;  // methods: RuntimeVisibleParameterAnnotations body
@@ -52,8 +53,9 @@ struct ClassMetadata {
   const Symbol* enclosing_method_descriptor = nullptr;
   std::optional<std::vector<const Symbol*>> permitted_subclasses;  // present: sealed
   std::vector<RecordComponentMetadata> record_components;
-  // By slot (index in Class::methods / Class::fields); empty when no member
-  // of that kind has any metadata.
+  // Only the members that have any, sorted by slot (most members have
+  // none: in the class library about one in five has a Signature or
+  // annotations).
   std::vector<MemberMetadata> methods;
   std::vector<MemberMetadata> fields;
 };
@@ -62,7 +64,8 @@ struct ClassMetadata {
 // leaves klass.metadata null when there is nothing to keep.
 void copy_class_metadata(Class& klass, const ClassFile& cf);
 
-// The metadata of a member, or null (no metadata or slot out of range).
+// The metadata of a member (a binary search), or null when it has none or
+// the slot is out of range.
 const MemberMetadata* method_metadata(const Class& klass, int32_t slot);
 const MemberMetadata* field_metadata(const Class& klass, int32_t slot);
 
