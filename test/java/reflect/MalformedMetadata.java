@@ -7,6 +7,8 @@ import java.util.*;
 
 public class MalformedMetadata {
     @Retention(RetentionPolicy.RUNTIME) @interface Good { int value() default 1; }
+    enum Level { LOW }
+    @Retention(RetentionPolicy.RUNTIME) @interface Rich { Class<?> c() default Object.class; Level e() default Level.LOW; int needed(); }
 
     /** A class file: class `name` extends Object, with the given class attributes and optionally one abstract method m()V with attributes. */
     static final class Gen {
@@ -160,6 +162,21 @@ public class MalformedMetadata {
         attempt("value of the wrong kind", "MetaMismatch", 0x21, new Object[] {"RuntimeVisibleAnnotations",
                 (Body) g -> concat(u2s(1, g.utf8(good), 1, g.utf8("value")), new byte[] {'s'}, u2s(g.utf8("text")))}, null,
                 c -> { Good a = c.getAnnotation(Good.class); System.out.println("  got " + (a != null)); a.value(); });
+        String rich = "LMalformedMetadata$Rich;";
+        Check richElements = c -> {
+            Rich r = c.getAnnotation(Rich.class);
+            for (String element : new String[] {"c", "e", "needed"}) {
+                try {
+                    Object v = element.equals("c") ? r.c() : element.equals("e") ? r.e() : (Object) r.needed();
+                    System.out.println("  " + element + " = " + v);
+                } catch (RuntimeException e) {
+                    System.out.println("  " + element + ": " + e.getClass().getName() + ": " + e.getMessage());
+                }
+            }
+        };
+        attempt("missing class, enum constant and element", "MetaMissing", 0x21, new Object[] {"RuntimeVisibleAnnotations",
+                (Body) g -> concat(u2s(1, g.utf8(rich), 2, g.utf8("c")), new byte[] {'c'}, u2s(g.utf8("LNoSuchClass;"), g.utf8("e")),
+                        new byte[] {'e'}, u2s(g.utf8("LMalformedMetadata$Level;"), g.utf8("HIGH")))}, null, richElements);
         attempt("unknown annotation type skipped", "MetaUnknown", 0x21, new Object[] {"RuntimeVisibleAnnotations",
                 (Body) g -> u2s(1, g.utf8("LNoSuchAnnotation;"), 0)}, null, annotations);
         attempt("bad class signature", "MetaSig1", 0x21, new Object[] {"Signature", (Body) g -> u2s(g.utf8("Ljava/lang/Object"))}, null, generic);

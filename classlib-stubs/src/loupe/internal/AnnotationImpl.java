@@ -1,7 +1,6 @@
 package loupe.internal;
 
 import java.lang.annotation.Annotation;
-import java.util.Arrays;
 import java.util.Map;
 
 /**
