@@ -32,9 +32,13 @@ void emit_forwarding_method(ClassWriter& writer, const ForwarderSpec& spec, int 
   CodeBuilder code(writer);
   code.load(BasicType::kObject, 0);
   code.ldc_int(index);
-  code.ldc_int(static_cast<int32_t>(md.parameters.size()));
-  code.op_u2(op_anewarray, writer.class_ref("java/lang/Object"));
   uint16_t local = 1;
+  if (md.parameters.empty()) {
+    code.op(op_aconst_null);  // as Proxy passes no arguments: no array to allocate
+  } else {
+    code.ldc_int(static_cast<int32_t>(md.parameters.size()));
+    code.op_u2(op_anewarray, writer.class_ref("java/lang/Object"));
+  }
   for (size_t i = 0; i < md.parameters.size(); ++i) {
     BasicType type = md.parameters[i];
     code.op(op_dup);

@@ -5,8 +5,8 @@
 // The class extends `super_name`, implements `interfaces`, and has one
 // public constructor with the descriptor `super_constructor`, which passes
 // its arguments to the superclass constructor of the same descriptor. Each
-// listed method (public final) boxes its arguments into an Object[] and
-// returns what
+// listed method (public final) boxes its arguments into an Object[] (null
+// for a method without parameters, as Proxy passes them) and returns what
 //     static Object <dispatch_owner>.<dispatch_name>(Object self, int index, Object[] args)
 // returns for its index in `methods`, unboxed or cast to its return type
 // (discarded for void). A null where a primitive is expected is a
