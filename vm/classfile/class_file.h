@@ -141,8 +141,8 @@ struct InnerClassEntry {
 };
 
 struct RecordComponent {
-  const Symbol* name;
-  const Symbol* descriptor;
+  const Symbol* name = nullptr;
+  const Symbol* descriptor = nullptr;
   const Symbol* signature = nullptr;
   std::vector<uint8_t> annotations;  // RuntimeVisibleAnnotations, raw
 };

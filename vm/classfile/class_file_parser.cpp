@@ -787,7 +787,9 @@ class Parser {
     std::vector<RecordComponent> components;
     uint16_t count = in_.u2();
     for (uint16_t i = 0; i < count; ++i) {
-      RecordComponent c{utf8(in_.u2(), kBadIndex), utf8(in_.u2(), kBadIndex)};
+      RecordComponent c;
+      c.name = utf8(in_.u2(), kBadIndex);
+      c.descriptor = utf8(in_.u2(), kBadIndex);
       if (!is_valid_field_descriptor(c.descriptor->view())) fail("Invalid descriptor for record component");
       uint16_t attributes = in_.u2();
       for (uint16_t k = 0; k < attributes; ++k) {
