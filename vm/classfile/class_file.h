@@ -104,6 +104,13 @@ struct FieldInfo {
   const Symbol* descriptor;
   const Symbol* signature = nullptr;
   uint16_t constant_value = 0;  // ConstantValue attribute, 0 if none
+  std::vector<uint8_t> annotations;  // reflection: RuntimeVisibleAnnotations, raw
+};
+
+// Reflection: one MethodParameters entry (JVMS 4.7.24).
+struct MethodParameterInfo {
+  const Symbol* name;  // null: no name
+  uint16_t access_flags;
 };
 
 struct MethodInfo {
@@ -113,6 +120,12 @@ struct MethodInfo {
   const Symbol* signature = nullptr;
   std::optional<CodeAttribute> code;
   std::vector<uint16_t> checked_exceptions;
+  // Reflection only: kept raw (their constant-pool indexes are checked when
+  // Java reads them, as HotSpot does), except MethodParameters.
+  std::vector<uint8_t> annotations;            // RuntimeVisibleAnnotations
+  std::vector<uint8_t> parameter_annotations;  // RuntimeVisibleParameterAnnotations
+  std::vector<uint8_t> annotation_default;     // AnnotationDefault
+  std::optional<std::vector<MethodParameterInfo>> parameters;  // MethodParameters
 };
 
 struct BootstrapMethod {
@@ -128,8 +141,10 @@ struct InnerClassEntry {
 };
 
 struct RecordComponent {
-  const Symbol* name;
-  const Symbol* descriptor;
+  const Symbol* name = nullptr;
+  const Symbol* descriptor = nullptr;
+  const Symbol* signature = nullptr;
+  std::vector<uint8_t> annotations;  // RuntimeVisibleAnnotations, raw
 };
 
 struct ClassFile {
@@ -151,6 +166,9 @@ struct ClassFile {
   const Symbol* nest_host = nullptr;
   std::vector<const Symbol*> nest_members;
   std::optional<std::vector<RecordComponent>> record_components;
+  // Reflection only (vm/runtime/class_metadata.h).
+  std::vector<uint8_t> annotations;  // RuntimeVisibleAnnotations, raw
+  std::optional<std::vector<const Symbol*>> permitted_subclasses;
 
   // The name behind a Class entry (already checked by the parser).
   const Symbol* class_name_at(uint16_t index) const {

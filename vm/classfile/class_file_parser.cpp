@@ -474,6 +474,8 @@ class Parser {
       } else if (name->view() == "Signature") {
         if (length != 2) fail("Wrong size " + std::to_string(length) + " for field's Signature attribute");
         f.signature = utf8(in_.u2(), kBadSignatureIndex);
+      } else if (name->view() == "RuntimeVisibleAnnotations" && cf_->major_version >= 49) {
+        f.annotations = raw(length, !f.annotations.empty(), "RuntimeVisibleAnnotations", "field");
       } else {
         in_.bytes(length);
       }
@@ -576,6 +578,14 @@ class Parser {
       } else if (n == "Signature") {
         if (length != 2) fail("Invalid Signature attribute length " + std::to_string(length));
         m.signature = utf8(in_.u2(), kBadSignatureIndex);
+      } else if (n == "RuntimeVisibleAnnotations" && cf_->major_version >= 49) {
+        m.annotations = raw(length, !m.annotations.empty(), n, "method");
+      } else if (n == "RuntimeVisibleParameterAnnotations" && cf_->major_version >= 49) {
+        m.parameter_annotations = raw(length, !m.parameter_annotations.empty(), n, "method");
+      } else if (n == "AnnotationDefault" && cf_->major_version >= 49) {
+        m.annotation_default = raw(length, !m.annotation_default.empty(), n, "method");
+      } else if (n == "MethodParameters" && cf_->major_version >= 52) {
+        parse_method_parameters(m, length);
       } else {
         in_.bytes(length);
       }
@@ -583,6 +593,32 @@ class Parser {
         fail(n == "Code" ? std::string("Code segment has wrong length") : name->str() + " attribute has wrong length");
       }
     }
+  }
+
+  // An attribute's body, for reflection to read later. Two of one kind on
+  // one member are a ClassFormatError ("Multiple <name> attributes for
+  // <what>"), as in HotSpot.
+  std::vector<uint8_t> raw(uint32_t length, bool duplicate, std::string_view name = {}, std::string_view what = {}) {
+    if (duplicate) fail("Multiple " + std::string(name) + " attributes for " + std::string(what));
+    auto bytes = in_.bytes(length);
+    return {bytes.begin(), bytes.end()};
+  }
+
+  void parse_method_parameters(MethodInfo& m, uint32_t length) {
+    if (m.parameters) fail("Multiple MethodParameters attributes for method");
+    // HotSpot's message names no class here.
+    if (length == 0) fail_as_is("Invalid MethodParameters method attribute length 0 in class file");
+    uint8_t count = in_.u1();
+    if (uint32_t{count} * 4 + 1 != length) {
+      fail_as_is("Invalid MethodParameters method attribute length " + std::to_string(length) + " in class file");
+    }
+    std::vector<MethodParameterInfo> parameters;
+    for (uint8_t i = 0; i < count; ++i) {
+      uint16_t name_index = in_.u2();
+      const Symbol* name = name_index == 0 ? nullptr : utf8(name_index, "Invalid MethodParameters name index %u");
+      parameters.push_back({name, in_.u2()});
+    }
+    m.parameters = std::move(parameters);
   }
 
   CodeAttribute parse_code(uint32_t attribute_length) {
@@ -654,12 +690,14 @@ class Parser {
       // An attribute older class files could not have is just an unknown one.
       uint16_t major = cf_->major_version;
       if ((n == "Signature" && major < 49) || (n == "BootstrapMethods" && major < 51) ||
-          ((n == "NestHost" || n == "NestMembers") && major < 55) || (n == "Record" && major < 60)) {
+          ((n == "NestHost" || n == "NestMembers") && major < 55) || (n == "Record" && major < 60) ||
+          (n == "RuntimeVisibleAnnotations" && major < 49) || (n == "PermittedSubclasses" && major < 61)) {
         n = "";
       }
       bool unique_kind = n == "SourceFile" || n == "Signature" || n == "BootstrapMethods" ||
                          n == "InnerClasses" || n == "EnclosingMethod" || n == "NestHost" ||
-                         n == "NestMembers" || n == "Record";
+                         n == "NestMembers" || n == "Record" || n == "RuntimeVisibleAnnotations" ||
+                         n == "PermittedSubclasses";
       if (unique_kind && !seen.insert(name).second) fail("Multiple " + name->str() + " attributes");
       if (n == "SourceFile") {
         cf_->source_file = utf8(in_.u2(), "Invalid SourceFile attribute at constant pool index %u");
@@ -686,6 +724,16 @@ class Parser {
         }
       } else if (n == "Record") {
         parse_record();
+      } else if (n == "RuntimeVisibleAnnotations") {
+        cf_->annotations = raw(length, false);
+      } else if (n == "PermittedSubclasses") {
+        if (cf_->access_flags & kAccFinal) fail_as_is("PermittedSubclasses attribute in final class file " + class_name_);
+        std::vector<const Symbol*> subclasses;
+        uint16_t subclass_count = in_.u2();
+        for (uint16_t k = 0; k < subclass_count; ++k) {
+          subclasses.push_back(class_name(in_.u2(), "Permitted subclass class_info_index %u has bad constant type"));
+        }
+        cf_->permitted_subclasses = std::move(subclasses);
       } else {
         in_.bytes(length);
       }
@@ -739,14 +787,24 @@ class Parser {
     std::vector<RecordComponent> components;
     uint16_t count = in_.u2();
     for (uint16_t i = 0; i < count; ++i) {
-      RecordComponent c{utf8(in_.u2(), kBadIndex), utf8(in_.u2(), kBadIndex)};
+      RecordComponent c;
+      c.name = utf8(in_.u2(), kBadIndex);
+      c.descriptor = utf8(in_.u2(), kBadIndex);
       if (!is_valid_field_descriptor(c.descriptor->view())) fail("Invalid descriptor for record component");
       uint16_t attributes = in_.u2();
       for (uint16_t k = 0; k < attributes; ++k) {
-        utf8(in_.u2(), kBadAttributeName);
-        in_.bytes(in_.u4());
+        std::string_view n = utf8(in_.u2(), kBadAttributeName)->view();
+        uint32_t length = in_.u4();
+        if (n == "Signature") {
+          if (length != 2) fail("Invalid Signature attribute length " + std::to_string(length));
+          c.signature = utf8(in_.u2(), kBadSignatureIndex);
+        } else if (n == "RuntimeVisibleAnnotations") {
+          c.annotations = raw(length, !c.annotations.empty(), n, "record component");
+        } else {
+          in_.bytes(length);
+        }
       }
-      components.push_back(c);
+      components.push_back(std::move(c));
     }
     cf_->record_components = std::move(components);
   }

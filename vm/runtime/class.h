@@ -23,6 +23,7 @@
 #include "vm/base/symbol.h"
 #include "vm/classfile/class_file.h"
 #include "vm/classfile/descriptors.h"
+#include "vm/runtime/class_metadata.h"
 
 namespace loupe::interp {
 class StackMaps;
@@ -304,6 +305,9 @@ class Class : public gc::TypeLayout {
   std::vector<const Symbol*> nest_members;
   bool is_record = false;
   Class* nest_host_class = nullptr;  // for VM-spun classes: the host they serve
+  // Reflection metadata (signatures, annotations, records, sealed classes;
+  // vm/runtime/class_metadata.h): null when the class file had none.
+  std::unique_ptr<ClassMetadata> metadata;
 
   // Initialization (JVMS 5.5).
   std::mutex init_lock;

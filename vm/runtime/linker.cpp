@@ -263,6 +263,7 @@ void build_interface_table(Class& klass) {
 
 bool link_class(Thread* thread, Class& klass, ClassFile& cf) {
   copy_attributes(klass, cf);
+  copy_class_metadata(klass, cf);  // reflection (vm/runtime/class_metadata.h)
   collect_interfaces(klass);
   set_supers(klass);
   build_constant_pool(klass, cf);

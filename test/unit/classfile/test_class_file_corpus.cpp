@@ -102,6 +102,10 @@ std::optional<ClassFileErrorKind> check_damaged_copy(const ClassSample& sample, 
   if (result.class_file != nullptr) return std::nullopt;
   const std::string& message = result.error.message;
   if (message == "Truncated class file") return result.error.kind;
+  // HotSpot names no class in this one either ("... length 5 in class file").
+  if (message.starts_with("Invalid MethodParameters method attribute length ") && message.ends_with(" in class file")) {
+    return result.error.kind;
+  }
   std::optional<std::string> named = class_named_in(message);
   const bool may_rename = first_damaged < end_of_this_class(sample.bytes);
   if (message.empty() || !named || (may_rename ? named->empty() : *named != sample.name)) {

@@ -8,7 +8,8 @@ import java.lang.reflect.Constructor;
  * through {@code vmClass}; everything that needs that structure is native
  * (vm/natives/class_natives.cpp).
  */
-public final class Class<T> implements java.io.Serializable {
+public final class Class<T> implements java.io.Serializable, java.lang.reflect.GenericDeclaration,
+        java.lang.reflect.Type, java.lang.reflect.AnnotatedElement {
     private static final long serialVersionUID = 3206093459760846163L;
 
     /** The VM's class structure (a native pointer); set when the mirror is created. */
@@ -17,6 +18,9 @@ public final class Class<T> implements java.io.Serializable {
     private transient String name;
     /** Cache for getEnumConstantsShared(). */
     private transient T[] enumConstants;
+
+    /** Reflection metadata worked out on first use (loupe.internal.ClassInfo: generic types, annotations). */
+    private transient volatile Object reflectionMetadata;
 
     private Class() {}
 
@@ -251,5 +255,88 @@ public final class Class<T> implements java.io.Serializable {
     @SuppressWarnings("unchecked")
     private static <X extends Throwable> X throwUnchecked(Throwable t) throws X {
         throw (X) t;
+    }
+
+    // ---- Reflection metadata: generic types, annotations, records, sealed
+    // classes (loupe.internal.GenericTypes, Annotations, Records;
+    // docs/reflection-metadata.md) ----
+
+    @SuppressWarnings("unchecked")
+    public java.lang.reflect.TypeVariable<Class<T>>[] getTypeParameters() {
+        return (java.lang.reflect.TypeVariable<Class<T>>[]) loupe.internal.GenericTypes.classTypeParameters(this);
+    }
+
+    public java.lang.reflect.Type getGenericSuperclass() {
+        return loupe.internal.GenericTypes.genericSuperclass(this);
+    }
+
+    public java.lang.reflect.Type[] getGenericInterfaces() {
+        return loupe.internal.GenericTypes.genericInterfaces(this);
+    }
+
+    /** "public abstract interface java.util.Map$Entry<K,V>", "final record R", "int[]". */
+    public String toGenericString() {
+        if (isPrimitive()) {
+            return toString();
+        }
+        if (isArray()) {
+            return getTypeName();
+        }
+        int classModifiers = java.lang.reflect.Modifier.PUBLIC | java.lang.reflect.Modifier.PROTECTED
+                | java.lang.reflect.Modifier.PRIVATE | java.lang.reflect.Modifier.ABSTRACT
+                | java.lang.reflect.Modifier.STATIC | java.lang.reflect.Modifier.FINAL
+                | java.lang.reflect.Modifier.STRICT;
+        StringBuilder sb = new StringBuilder();
+        String modifiers = java.lang.reflect.Modifier.toString(getModifiers() & classModifiers);
+        if (!modifiers.isEmpty()) {
+            sb.append(modifiers).append(' ');
+        }
+        if (isAnnotation()) {
+            sb.append('@');
+        }
+        sb.append(isInterface() ? "interface" : isEnum() ? "enum" : isRecord() ? "record" : "class");
+        sb.append(' ').append(getName());
+        sb.append(loupe.internal.GenericTypes.typeParametersText(getTypeParameters()));
+        return sb.toString();
+    }
+
+    public <A extends java.lang.annotation.Annotation> A getAnnotation(Class<A> annotationClass) {
+        return loupe.internal.Annotations.find(loupe.internal.Annotations.annotations(this), annotationClass);
+    }
+
+    public boolean isAnnotationPresent(Class<? extends java.lang.annotation.Annotation> annotationClass) {
+        return getAnnotation(annotationClass) != null;
+    }
+
+    public java.lang.annotation.Annotation[] getAnnotations() {
+        return loupe.internal.Annotations.annotations(this).clone();
+    }
+
+    public java.lang.annotation.Annotation[] getDeclaredAnnotations() {
+        return loupe.internal.Annotations.declaredAnnotations(this).clone();
+    }
+
+    public <A extends java.lang.annotation.Annotation> A getDeclaredAnnotation(Class<A> annotationClass) {
+        return loupe.internal.Annotations.find(loupe.internal.Annotations.declaredAnnotations(this), annotationClass);
+    }
+
+    public <A extends java.lang.annotation.Annotation> A[] getAnnotationsByType(Class<A> annotationClass) {
+        return loupe.internal.Annotations.classAnnotationsByType(this, annotationClass);
+    }
+
+    public <A extends java.lang.annotation.Annotation> A[] getDeclaredAnnotationsByType(Class<A> annotationClass) {
+        return loupe.internal.Annotations.byType(loupe.internal.Annotations.declaredAnnotations(this), annotationClass);
+    }
+
+    public java.lang.reflect.RecordComponent[] getRecordComponents() {
+        return isRecord() ? loupe.internal.Records.components(this) : null;
+    }
+
+    public boolean isSealed() {
+        return !isArray() && !isPrimitive() && loupe.internal.VMMetadata.permittedSubclassNames(this) != null;
+    }
+
+    public Class<?>[] getPermittedSubclasses() {
+        return isArray() || isPrimitive() ? null : loupe.internal.Records.permittedSubclasses(this);
     }
 }

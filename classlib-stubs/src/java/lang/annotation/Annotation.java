@@ -1,6 +1,6 @@
 package java.lang.annotation;
 
-/** The common interface of all annotation types. Loupe does not reflect annotations at run time. */
+/** The common interface of all annotation types; instances are built by loupe.internal.Annotations. */
 public interface Annotation {
     boolean equals(Object obj);
 
