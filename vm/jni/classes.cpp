@@ -202,13 +202,15 @@ jint JNICALL GetJavaVM(JNIEnv*, JavaVM** vm) {
   return JNI_OK;
 }
 
-// ---- reflection: the class library reflects constructors only ----
+// ---- reflection ----
 
+// A java.lang.reflect.Method or Constructor: both keep the VM method in
+// Executable.vmMethod.
 jmethodID JNICALL FromReflectedMethod(JNIEnv* env, jobject method) {
   JniEntry entry(env);
   Object* m = resolve(method);
   Vm& vm = the_vm();
-  if (m == nullptr || class_of(m) != vm.classes.constructor) return nullptr;
+  if (m == nullptr || class_of(m)->super != vm.classes.constructor->super) return nullptr;
   return method_id(reinterpret_cast<Method*>(get_field<int64_t>(m, vm.fields.constructor_vm_method)));
 }
 

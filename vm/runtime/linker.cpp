@@ -145,6 +145,7 @@ void build_methods(Class& klass, ClassFile& cf) {
     m.parameter_types = md.parameters;
     m.return_type = md.return_type;
     m.arg_slots = static_cast<uint16_t>(md.parameter_slots + (m.is_static() ? 0 : 1));
+    for (uint16_t index : info.checked_exceptions) m.checked_exceptions.push_back(cf.class_name_at(index));
     if (info.code) {
       CodeAttribute& code = *info.code;
       m.max_stack = code.max_stack;
