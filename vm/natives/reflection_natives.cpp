@@ -470,10 +470,17 @@ Slot class_declared_classes(Thread* t, Slot* args) {
 
 constexpr int kFieldObject = 2, kFieldValue = 3;
 
-// The field, with its class initialized when static; null with an exception pending.
-Field* reflected_field(Thread* t, Slot* args) {
+// The field, with its class initialized when static; null with an exception
+// pending. `reference` says which kind of native asks: a primitive's bits
+// must never be stored over a reference (the collector would follow them),
+// so a mismatch (a bug in Field.java) is refused.
+Field* reflected_field(Thread* t, Slot* args, bool reference) {
   Class* k = class_from_mirror(args[0].ref);
   Field* f = &k->fields[static_cast<size_t>(args[1].i)];
+  if (is_reference(f->type) != reference) {
+    throw_new(t, "java/lang/InternalError", "field kind mismatch: " + f->name->str());
+    return nullptr;
+  }
   if (f->is_static() && !ensure_initialized(t, k)) return nullptr;
   return f;
 }
@@ -491,7 +498,7 @@ struct VolatileFence {
 };
 
 Slot field_get_bits(Thread* t, Slot* args) {
-  Field* f = reflected_field(t, args);
+  Field* f = reflected_field(t, args, false);
   if (f == nullptr) return void_result();
   VolatileFence fence(f->is_volatile());
   Slot v = f->is_static() ? f->holder->statics[f->offset]
@@ -500,7 +507,7 @@ Slot field_get_bits(Thread* t, Slot* args) {
 }
 
 Slot field_get_reference(Thread* t, Slot* args) {
-  Field* f = reflected_field(t, args);
+  Field* f = reflected_field(t, args, true);
   if (f == nullptr) return void_result();
   VolatileFence fence(f->is_volatile());
   return ref_result(f->is_static() ? f->holder->statics[f->offset].ref
@@ -508,7 +515,7 @@ Slot field_get_reference(Thread* t, Slot* args) {
 }
 
 Slot field_set_bits(Thread* t, Slot* args) {
-  Field* f = reflected_field(t, args);
+  Field* f = reflected_field(t, args, false);
   if (f == nullptr) return void_result();
   int64_t bits = args[kFieldValue].j;
   auto i = static_cast<int32_t>(bits);
@@ -538,7 +545,7 @@ Slot field_set_bits(Thread* t, Slot* args) {
 }
 
 Slot field_set_reference(Thread* t, Slot* args) {
-  Field* f = reflected_field(t, args);
+  Field* f = reflected_field(t, args, true);
   if (f == nullptr) return void_result();
   VolatileFence fence(f->is_volatile());
   Object* value = args[kFieldValue].ref;

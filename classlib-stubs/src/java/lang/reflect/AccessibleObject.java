@@ -202,13 +202,13 @@ public class AccessibleObject {
     boolean checkCanSetAccessible(Class<?> caller, boolean raise) {
         Member member = (Member) this;
         Class<?> declaring = member.getDeclaringClass();
-        if (declaring == Class.class && this instanceof Constructor) {
-            if (!raise) {
-                return false;
-            }
-            throw new SecurityException("Cannot make a java.lang.Class constructor accessible");
-        }
         if (caller == null || !inJavaBase(declaring) || inJavaBase(caller)) {
+            if (declaring == Class.class && this instanceof Constructor) {
+                if (!raise) {
+                    return false;
+                }
+                throw new SecurityException("Cannot make a java.lang.Class constructor accessible");
+            }
             return true;
         }
         int mods = member.getModifiers();

@@ -288,9 +288,12 @@ public final class Field extends AccessibleObject implements Member {
                 ok = from != 'Z' && from != 'D';
                 bits = Float.floatToRawIntBits(from == 'F' ? (float) d : (float) l);
                 break;
-            default:  // 'D'
+            case 'D':
                 ok = from != 'Z';
                 bits = Double.doubleToRawLongBits(from == 'F' || from == 'D' ? d : (double) l);
+                break;
+            default:  // a reference field takes no primitive
+                ok = false;
                 break;
         }
         if (!ok) {
