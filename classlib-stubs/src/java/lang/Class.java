@@ -279,7 +279,6 @@ public final class Class<T> implements java.io.Serializable {
         return copyFields(declaredFields());
     }
 
-    @SuppressWarnings("unchecked")
     public Constructor<?>[] getDeclaredConstructors() {
         return copyConstructors(false);
     }
