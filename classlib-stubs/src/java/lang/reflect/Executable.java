@@ -49,17 +49,8 @@ public abstract class Executable extends AccessibleObject implements Member {
         return parameterTypes.length;
     }
 
-    /** Generic types come with the Signature attribute; until then the erased ones. */
-    public Class<?>[] getGenericParameterTypes() {
-        return getParameterTypes();
-    }
-
     public Class<?>[] getExceptionTypes() {
         return exceptionTypes.length == 0 ? exceptionTypes : exceptionTypes.clone();
-    }
-
-    public Class<?>[] getGenericExceptionTypes() {
-        return getExceptionTypes();
     }
 
     public boolean isVarArgs() {

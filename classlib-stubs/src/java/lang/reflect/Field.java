@@ -61,11 +61,6 @@ public final class Field extends AccessibleObject implements Member {
         return type;
     }
 
-    /** Generic types come with the Signature attribute; until then the erased one. */
-    public Class<?> getGenericType() {
-        return type;
-    }
-
     public boolean isSynthetic() {
         return (modifiers & Modifier.SYNTHETIC) != 0;
     }

@@ -36,11 +36,6 @@ public final class Method extends Executable {
         return returnType;
     }
 
-    /** Generic types come with the Signature attribute; until then the erased one. */
-    public Class<?> getGenericReturnType() {
-        return returnType;
-    }
-
     public boolean isBridge() {
         return (modifiers & BRIDGE) != 0;
     }

@@ -39,10 +39,6 @@ public final class Parameter {
         return executable.parameterTypes[index];
     }
 
-    public Class<?> getParameterizedType() {
-        return getType();
-    }
-
     public boolean isImplicit() {
         return (modifiers & 0x8000) != 0;
     }
