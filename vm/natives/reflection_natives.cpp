@@ -9,7 +9,8 @@
 // Method* itself (vmMethod), so the invoke path reads no table.
 #include <array>
 #include <cstring>
-#include <mutex>
+#include <atomic>
+#include <memory>
 
 #include "interp/interp.h"
 #include "vm/natives/native_registry.h"
@@ -53,38 +54,40 @@ struct Box {
 // the box classes are never unloaded, so the pointers stay valid.
 using BoxTable = std::array<Box, 16>;
 
+// Built without a lock: loading a class may stop this thread for a
+// collection, and a thread blocked on a lock meanwhile would never reach the
+// safepoint. Threads that race build equal tables; the first one published
+// wins and is kept for the life of the VM.
 const BoxTable* box_table(Thread* t) {
-  static BoxTable table;
-  static std::once_flag once;
-  static bool complete = false;
-  std::call_once(once, [t] {
-    struct Spec {
-      BasicType type;
-      const char* name;
-      const char* value_descriptor;
-    };
-    static const Spec kSpecs[] = {
-        {BasicType::kBoolean, "java/lang/Boolean", "Z"}, {BasicType::kByte, "java/lang/Byte", "B"},
-        {BasicType::kChar, "java/lang/Character", "C"},  {BasicType::kShort, "java/lang/Short", "S"},
-        {BasicType::kInt, "java/lang/Integer", "I"},     {BasicType::kLong, "java/lang/Long", "J"},
-        {BasicType::kFloat, "java/lang/Float", "F"},     {BasicType::kDouble, "java/lang/Double", "D"},
-    };
-    for (const Spec& s : kSpecs) {
-      Class* k = the_vm().boot_loader->load(t, intern_symbol(s.name));
-      if (k == nullptr) return;
-      Field* value = k->find_declared_field(intern_symbol("value"), intern_symbol(s.value_descriptor));
-      Method* value_of = k->find_declared_method(
-          intern_symbol("valueOf"), intern_symbol(std::string("(") + s.value_descriptor + ")L" + s.name + ";"));
-      if (value == nullptr || value_of == nullptr) return;
-      table[static_cast<size_t>(s.type)] = {k, value->offset, value_of};
+  static std::atomic<const BoxTable*> published{nullptr};
+  if (const BoxTable* table = published.load(std::memory_order_acquire)) return table;
+  struct Spec {
+    BasicType type;
+    const char* name;
+    const char* value_descriptor;
+  };
+  static const Spec kSpecs[] = {
+      {BasicType::kBoolean, "java/lang/Boolean", "Z"}, {BasicType::kByte, "java/lang/Byte", "B"},
+      {BasicType::kChar, "java/lang/Character", "C"},  {BasicType::kShort, "java/lang/Short", "S"},
+      {BasicType::kInt, "java/lang/Integer", "I"},     {BasicType::kLong, "java/lang/Long", "J"},
+      {BasicType::kFloat, "java/lang/Float", "F"},     {BasicType::kDouble, "java/lang/Double", "D"},
+  };
+  auto table = std::make_unique<BoxTable>();
+  for (const Spec& s : kSpecs) {
+    Class* k = the_vm().boot_loader->load(t, intern_symbol(s.name));
+    if (k == nullptr) return nullptr;
+    Field* value = k->find_declared_field(intern_symbol("value"), intern_symbol(s.value_descriptor));
+    Method* value_of = k->find_declared_method(
+        intern_symbol("valueOf"), intern_symbol(std::string("(") + s.value_descriptor + ")L" + s.name + ";"));
+    if (value == nullptr || value_of == nullptr) {
+      throw_new(t, "java/lang/InternalError", std::string("the class library's ") + s.name + " is incomplete");
+      return nullptr;
     }
-    complete = true;
-  });
-  if (!complete) {
-    if (!has_pending_exception(t)) throw_new(t, "java/lang/InternalError", "the class library's box classes are incomplete");
-    return nullptr;
+    (*table)[static_cast<size_t>(s.type)] = {k, value->offset, value_of};
   }
-  return &table;
+  const BoxTable* expected = nullptr;
+  if (published.compare_exchange_strong(expected, table.get(), std::memory_order_acq_rel)) return table.release();
+  return expected;  // another thread's equal table; ours is freed
 }
 
 // The primitive type a box holds, kVoid when `k` is no box.
