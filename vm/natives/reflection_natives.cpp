@@ -7,6 +7,7 @@
 // A reflective member names its VM member by (declaring class, slot): the
 // index in Class::methods or Class::fields. Executables also carry the
 // Method* itself (vmMethod), so the invoke path reads no table.
+#include <algorithm>
 #include <array>
 #include <cstring>
 #include <atomic>
@@ -14,6 +15,7 @@
 
 #include "interp/interp.h"
 #include "vm/natives/native_registry.h"
+#include "vm/natives/natives.h"
 #include "vm/natives/reflection.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/handles.h"
@@ -606,5 +608,36 @@ const NativeEntry kNatives[] = {
 }  // namespace
 
 std::span<const NativeEntry> reflection_natives() { return kNatives; }
+
+Object* reflect_method(Thread* t, Method* m) {
+  Class* k = m->holder;
+  auto slot = static_cast<int32_t>(std::distance(
+      k->methods.begin(), std::find_if(k->methods.begin(), k->methods.end(), [m](const Method& e) { return &e == m; })));
+  if (m->is_constructor()) {
+    Class* constructor_class = reflect_class(t, "java/lang/reflect/Constructor");
+    return constructor_class != nullptr ? make_constructor(t, constructor_class, k, slot, *m) : nullptr;
+  }
+  Class* method_class = reflect_class(t, "java/lang/reflect/Method");
+  return method_class != nullptr ? make_method(t, method_class, k, slot, *m) : nullptr;
+}
+
+Object* reflect_field(Thread* t, Field* f) {
+  Class* k = f->holder;
+  Class* field_class = reflect_class(t, "java/lang/reflect/Field");
+  if (field_class == nullptr) return nullptr;
+  return make_field(t, field_class, k, static_cast<int32_t>(f - k->fields.data()), *f);
+}
+
+Field* reflected_field_of(Object* field) {
+  if (field == nullptr) return nullptr;
+  Class* field_class = class_of(field);
+  if (field_class->name->view() != "java/lang/reflect/Field") return nullptr;
+  // Offsets of Field.clazz and Field.slot, looked up once (the class never changes).
+  static const uint32_t clazz_offset =
+      field_class->find_declared_field(intern_symbol("clazz"), intern_symbol("Ljava/lang/Class;"))->offset;
+  static const uint32_t slot_offset = field_class->find_declared_field(intern_symbol("slot"), intern_symbol("I"))->offset;
+  Class* k = class_from_mirror(get_field<Object*>(field, clazz_offset));
+  return &k->fields[static_cast<size_t>(get_field<int32_t>(field, slot_offset))];
+}
 
 }  // namespace loupe::vm
