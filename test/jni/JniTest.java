@@ -192,6 +192,7 @@ public class JniTest {
     static native String vmChecks();
     static native String classChecks(Object o);
     static native boolean fromReflected(Object constructor);
+    static native Object[] toReflected();
     static native int onLoadCount();
     static native void notThere();
 
@@ -423,6 +424,19 @@ public class JniTest {
         try {
             System.out.println(fromReflected(Point.class.getDeclaredConstructor(int.class, int.class)));
         } catch (NoSuchMethodException e) {
+            System.out.println(e);
+        }
+        Object[] reflected = toReflected();
+        for (Object r : reflected) {
+            System.out.println("reflected: " + r);
+        }
+        try {
+            System.out.println("reflected equal: "
+                    + reflected[0].equals(Point.class.getDeclaredConstructor(int.class, int.class)) + " "
+                    + reflected[1].equals(Point.class.getMethod("toString")) + " "
+                    + reflected[2].equals(Point.class.getDeclaredField("x")) + " "
+                    + ((java.lang.reflect.Field) reflected[2]).getInt(new Point(5, 6)));
+        } catch (ReflectiveOperationException e) {
             System.out.println(e);
         }
     }

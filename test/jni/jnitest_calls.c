@@ -603,3 +603,28 @@ JNIEXPORT jboolean JNICALL Java_JniTest_fromReflected(JNIEnv* env, jclass test, 
   jclass point = (*env)->FindClass(env, "JniTest$Point");
   return (*env)->FromReflectedMethod(env, constructor) == (*env)->GetMethodID(env, point, "<init>", "(II)V");
 }
+
+// ToReflectedMethod/ToReflectedField and back: {constructor, method, field}
+// for Point's (int,int) constructor, its toString and its field x, and
+// whether FromReflectedMethod/FromReflectedField give the IDs back.
+JNIEXPORT jobjectArray JNICALL Java_JniTest_toReflected(JNIEnv* env, jclass test) {
+  jclass point = (*env)->FindClass(env, "JniTest$Point");
+  jmethodID ctor = (*env)->GetMethodID(env, point, "<init>", "(II)V");
+  jmethodID to_string = (*env)->GetMethodID(env, point, "toString", "()Ljava/lang/String;");
+  jfieldID x = (*env)->GetFieldID(env, point, "x", "I");
+  jobject c = (*env)->ToReflectedMethod(env, point, ctor, JNI_FALSE);
+  jobject m = (*env)->ToReflectedMethod(env, point, to_string, JNI_FALSE);
+  jobject f = (*env)->ToReflectedField(env, point, x, JNI_FALSE);
+  jobjectArray out = (*env)->NewObjectArray(env, 4, (*env)->FindClass(env, "java/lang/Object"), NULL);
+  (*env)->SetObjectArrayElement(env, out, 0, c);
+  (*env)->SetObjectArrayElement(env, out, 1, m);
+  (*env)->SetObjectArrayElement(env, out, 2, f);
+  jboolean back = (*env)->FromReflectedMethod(env, c) == ctor && (*env)->FromReflectedMethod(env, m) == to_string &&
+                  (*env)->FromReflectedField(env, f) == x;
+  jclass boolean = (*env)->FindClass(env, "java/lang/Boolean");
+  jobject boxed = (*env)->CallStaticObjectMethod(env, boolean,
+      (*env)->GetStaticMethodID(env, boolean, "valueOf", "(Z)Ljava/lang/Boolean;"), back);
+  (*env)->SetObjectArrayElement(env, out, 3, boxed);
+  (void)test;
+  return out;
+}

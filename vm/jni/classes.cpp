@@ -7,6 +7,7 @@
 #include "interp/interp.h"
 #include "vm/base/mutf8.h"
 #include "vm/jni/jni_internal.h"
+#include "vm/natives/natives.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/globals.h"
 #include "vm/runtime/loader.h"
@@ -202,14 +203,34 @@ jint JNICALL GetJavaVM(JNIEnv*, JavaVM** vm) {
   return JNI_OK;
 }
 
-// ---- reflection: the class library reflects constructors only ----
+// ---- reflection ----
 
+// A java.lang.reflect.Method or Constructor: both keep the VM method in
+// Executable.vmMethod.
 jmethodID JNICALL FromReflectedMethod(JNIEnv* env, jobject method) {
   JniEntry entry(env);
   Object* m = resolve(method);
   Vm& vm = the_vm();
-  if (m == nullptr || class_of(m) != vm.classes.constructor) return nullptr;
+  if (m == nullptr || class_of(m)->super != vm.classes.constructor->super) return nullptr;
   return method_id(reinterpret_cast<Method*>(get_field<int64_t>(m, vm.fields.constructor_vm_method)));
+}
+
+jfieldID JNICALL FromReflectedField(JNIEnv* env, jobject field) {
+  JniEntry entry(env);
+  Field* f = reflected_field_of(resolve(field));
+  return f != nullptr ? field_id(f) : nullptr;
+}
+
+jobject JNICALL ToReflectedMethod(JNIEnv* env, jclass, jmethodID method, jboolean) {
+  JniEntry entry(env);
+  Object* reflected = reflect_method(entry.thread, reinterpret_cast<Method*>(method));
+  return reflected != nullptr ? new_local_ref(entry.thread, reflected) : nullptr;
+}
+
+jobject JNICALL ToReflectedField(JNIEnv* env, jclass, jfieldID field, jboolean) {
+  JniEntry entry(env);
+  Object* reflected = reflect_field(entry.thread, reinterpret_cast<Field*>(field));
+  return reflected != nullptr ? new_local_ref(entry.thread, reflected) : nullptr;
 }
 
 // ---- direct buffers: the specification lets a VM without them answer so ----
@@ -238,6 +259,9 @@ void install_class_functions(JNINativeInterface_& t) {
   t.MonitorEnter = MonitorEnter;
   t.MonitorExit = MonitorExit;
   t.GetJavaVM = GetJavaVM;
+  t.FromReflectedField = FromReflectedField;
+  t.ToReflectedMethod = ToReflectedMethod;
+  t.ToReflectedField = ToReflectedField;
   t.FromReflectedMethod = FromReflectedMethod;
   t.NewDirectByteBuffer = NewDirectByteBuffer;
   t.GetDirectBufferAddress = GetDirectBufferAddress;

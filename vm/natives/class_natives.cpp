@@ -1,9 +1,10 @@
-// Natives of java.lang.Class and java.lang.reflect.Constructor: the little
-// reflection Loupe offers.
+// Natives of java.lang.Class (its members' natives, and java.lang.reflect's,
+// are in reflection_natives.cpp).
 #include <algorithm>
 
 #include "interp/interp.h"
 #include "vm/natives/native_registry.h"
+#include "vm/natives/reflection.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/loader.h"
 #include "vm/runtime/objects.h"
@@ -14,27 +15,6 @@ namespace loupe::vm {
 namespace {
 
 Class* self_class(Slot* args) { return class_from_mirror(args[0].ref); }
-
-// Whether frames of this class are the reflection machinery itself, which
-// acts for its caller (the JDK marks such methods @CallerSensitive).
-bool is_reflection_frame(const Class* k) {
-  std::string_view name = k->name->view();
-  return name == "java/lang/Class" || name.starts_with("java/lang/reflect/");
-}
-
-// The class on whose behalf a reflective call runs: the first frame, from
-// the top, that is not java.lang.Class or java.lang.reflect (Class.forName,
-// Class.newInstance and Constructor.newInstance may call each other). Null
-// when the call came from the VM itself.
-Class* reflective_caller(Thread* t) {
-  Class* found = nullptr;
-  interp::walk_frames(t, [&](Method* m, int) {
-    if (is_reflection_frame(m->holder)) return true;
-    found = m->holder;
-    return false;
-  });
-  return found;
-}
 
 const InnerClassInfo* own_inner_info(const Class* k) {
   for (const InnerClassInfo& e : k->inner_classes) {
@@ -235,155 +215,6 @@ Slot class_invoke_values(Thread* t, Slot* args) {
   return interp::call(t, values, nullptr, 0);
 }
 
-// ---- constructors ----------------------------------------------------------
-
-std::string descriptor_of(Class* k) {
-  if (k->is_primitive) return std::string(1, descriptor_char(k->element_type));
-  if (k->is_array) return k->name->str();
-  return "L" + k->name->str() + ";";
-}
-
-Object* make_constructor(Thread* t, Class* holder, Method* ctor, Object* parameter_types) {
-  Vm& vm = the_vm();
-  HandleScope scope(t);
-  Handle<> params = scope.make(parameter_types);
-  Class* ctor_class = vm.classes.constructor;
-  if (!ensure_initialized(t, ctor_class)) return nullptr;
-  Object* obj = new_instance(t, ctor_class);
-  if (obj == nullptr) return nullptr;
-  Handle<> result = scope.make(obj);
-  auto offset = [&](const char* name, const char* desc) {
-    return ctor_class->find_declared_field(intern_symbol(name), intern_symbol(desc))->offset;
-  };
-  set_reference_field(result.get(), offset("declaringClass", "Ljava/lang/Class;"), holder->mirror);
-  set_field<int64_t>(result.get(), vm.fields.constructor_vm_method, reinterpret_cast<int64_t>(ctor));
-  set_reference_field(result.get(), offset("parameterTypes", "[Ljava/lang/Class;"), params.get());
-  set_field<int32_t>(result.get(), offset("modifiers", "I"), ctor->access_flags & 0x0FFF);
-  return result.get();
-}
-
-Slot class_find_constructor(Thread* t, Slot* args) {
-  HandleScope scope(t);
-  Class* k = self_class(args);
-  auto* types = static_cast<ArrayObject*>(args[1].ref);
-  std::string descriptor = "(";
-  int32_t count = types == nullptr ? 0 : types->length();
-  for (int32_t i = 0; i < count; ++i) {
-    Object* mirror = types->elements<Object*>()[i];
-    if (mirror == nullptr) return ref_result(nullptr);
-    descriptor += descriptor_of(class_from_mirror(mirror));
-  }
-  descriptor += ")V";
-  Method* ctor = k->is_array || k->is_primitive || k->is_interface()
-                     ? nullptr
-                     : k->find_declared_method(sym::init, intern_symbol(descriptor));
-  if (ctor == nullptr || (args[2].i != 0 && !ctor->is_public())) return ref_result(nullptr);
-  ArrayObject* copy = new_object_array(t, the_vm().classes.class_class, count);
-  if (copy == nullptr) return void_result();
-  types = static_cast<ArrayObject*>(args[1].ref);
-  for (int32_t i = 0; i < count; ++i) set_array_element(copy, i, types->elements<Object*>()[i]);
-  return ref_result(make_constructor(t, k, ctor, copy));
-}
-
-// Unboxes a reflective argument into `out` for a parameter of type `t`.
-bool unbox_argument(Object* arg, BasicType type, Class* param_class, Slot* out) {
-  if (is_reference(type)) {
-    if (arg != nullptr && !class_of(arg)->is_subtype_of(param_class)) return false;
-    out->ref = arg;
-    return true;
-  }
-  if (arg == nullptr) return false;
-  Class* box = class_of(arg);
-  std::string_view name = box->name->view();
-  auto value_field = [&](const char* desc) {
-    Field* f = box->find_declared_field(intern_symbol("value"), intern_symbol(desc));
-    return f ? load_field_value(arg->field_at<char>(f->offset), f->type) : Slot{};
-  };
-  struct Box {
-    const char* name;
-    const char* desc;
-    BasicType type;
-  };
-  static const Box kBoxes[] = {{"java/lang/Integer", "I", BasicType::kInt}, {"java/lang/Long", "J", BasicType::kLong},
-                               {"java/lang/Short", "S", BasicType::kShort}, {"java/lang/Byte", "B", BasicType::kByte},
-                               {"java/lang/Character", "C", BasicType::kChar},
-                               {"java/lang/Boolean", "Z", BasicType::kBoolean},
-                               {"java/lang/Float", "F", BasicType::kFloat}, {"java/lang/Double", "D", BasicType::kDouble}};
-  for (const Box& b : kBoxes) {
-    if (name != b.name) continue;
-    Slot v = value_field(b.desc);
-    // Identity and widening primitive conversions only (JLS 5.1.2).
-    if (b.type == type) {
-      *out = v;
-      return true;
-    }
-    bool integral = b.type == BasicType::kByte || b.type == BasicType::kShort || b.type == BasicType::kChar ||
-                    b.type == BasicType::kInt;
-    if (type == BasicType::kInt && integral && b.type != BasicType::kChar) { *out = v; return true; }
-    if (type == BasicType::kInt && b.type == BasicType::kChar) { *out = v; return true; }
-    if (type == BasicType::kShort && b.type == BasicType::kByte) { *out = v; return true; }
-    if (type == BasicType::kLong && integral) { out->j = v.i; return true; }
-    if (type == BasicType::kLong && b.type == BasicType::kLong) { *out = v; return true; }
-    if (type == BasicType::kFloat && (integral || b.type == BasicType::kLong)) {
-      out->f = b.type == BasicType::kLong ? static_cast<float>(v.j) : static_cast<float>(v.i);
-      return true;
-    }
-    if (type == BasicType::kDouble && b.type != BasicType::kBoolean) {
-      out->d = b.type == BasicType::kLong ? static_cast<double>(v.j)
-               : b.type == BasicType::kFloat ? static_cast<double>(v.f)
-                                             : static_cast<double>(v.i);
-      return true;
-    }
-    return false;
-  }
-  return false;
-}
-
-Slot constructor_new_instance(Thread* t, Slot* args) {
-  Vm& vm = the_vm();
-  HandleScope scope(t);
-  auto* ctor = reinterpret_cast<Method*>(get_field<int64_t>(args[0].ref, vm.fields.constructor_vm_method));
-  Class* k = ctor->holder;
-  bool override_access = args[2].i != 0;
-  Class* caller = reflective_caller(t);
-  if (!override_access && caller != nullptr &&
-      !(can_access_class(caller, k) && can_access_member(t, caller, k, ctor->access_flags))) {
-    std::string mods = ctor->is_private() ? "private" : ctor->is_protected() ? "protected" : "";
-    throw_new(t, "java/lang/IllegalAccessException",
-              "class " + caller->external_name() + " cannot access a member of class " + k->external_name() +
-                  " with modifiers \"" + mods + "\"");
-    return void_result();
-  }
-  if (!ensure_initialized(t, k)) return void_result();
-  Object* obj = new_instance(t, k);
-  if (obj == nullptr) return void_result();
-  Handle<> instance = scope.make(obj);
-  std::vector<Slot> call_args(1 + static_cast<size_t>(ctor->arg_slots));
-  call_args[0].ref = instance.get();
-  auto* actuals = static_cast<ArrayObject*>(args[1].ref);
-  MethodDescriptor md = parse_method_descriptor(ctor->descriptor->view());
-  size_t slot = 1;
-  for (size_t i = 0; i < md.parameters.size(); ++i) {
-    Class* param_class = class_for_descriptor(t, k->loader, md.parameter_descriptors[i]);
-    if (param_class == nullptr) return void_result();
-    actuals = static_cast<ArrayObject*>(args[1].ref);
-    if (!unbox_argument(actuals->elements<Object*>()[i], md.parameters[i], param_class, &call_args[slot])) {
-      throw_new(t, "java/lang/IllegalArgumentException", "argument type mismatch");
-      return void_result();
-    }
-    slot += static_cast<size_t>(slot_count(md.parameters[i]));
-  }
-  call_args[0].ref = instance.get();
-  interp::call(t, ctor, call_args.data(), slot);
-  if (has_pending_exception(t)) {
-    Object* cause = t->pending_exception;
-    t->pending_exception = nullptr;
-    throw_new_with_cause(t, "java/lang/reflect/InvocationTargetException", std::nullopt, cause);
-    return void_result();
-  }
-  return ref_result(instance.get());
-}
-
 Slot array_new_array(Thread* t, Slot* args) {
   if (args[0].ref == nullptr) {
     throw_new(t, "java/lang/NullPointerException", std::nullopt);
@@ -422,10 +253,6 @@ const NativeEntry kNatives[] = {
     {"java/lang/Class", "getNestHost", "()Ljava/lang/Class;", class_get_nest_host},
     {"java/lang/Class", "desiredAssertionStatus", "()Z", class_desired_assertion_status},
     {"java/lang/Class", "invokeValues", "()[Ljava/lang/Object;", class_invoke_values},
-    {"java/lang/Class", "findConstructor", "([Ljava/lang/Class;Z)Ljava/lang/reflect/Constructor;",
-     class_find_constructor},
-    {"java/lang/reflect/Constructor", "newInstance0", "([Ljava/lang/Object;Z)Ljava/lang/Object;",
-     constructor_new_instance},
 };
 
 }  // namespace

@@ -25,6 +25,7 @@ std::span<const NativeEntry> io_natives();
 std::span<const NativeEntry> path_natives();
 std::span<const NativeEntry> member_natives();
 std::span<const NativeEntry> metadata_natives();  // reflection metadata, forwarding classes
+std::span<const NativeEntry> reflection_natives();
 std::span<const NativeEntry> zip_natives();
 std::span<const NativeEntry> process_natives();
 std::span<const NativeEntry> reference_natives();

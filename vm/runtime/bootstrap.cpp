@@ -95,7 +95,8 @@ bool load_core_classes(Thread* thread, std::string* error) {
   f.throwable_detail_message = field_offset(c.throwable, "detailMessage", "Ljava/lang/String;");
   f.throwable_cause = field_offset(c.throwable, "cause", "Ljava/lang/Throwable;");
   f.reference_referent = field_offset(c.reference, "referent", "Ljava/lang/Object;");
-  f.constructor_vm_method = field_offset(c.constructor, "vmMethod", "J");
+  // Declared by Executable, Constructor's superclass (Method's too).
+  f.constructor_vm_method = field_offset(c.constructor->super, "vmMethod", "J");
   return true;
 }
 

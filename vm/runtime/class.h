@@ -115,6 +115,8 @@ class Method {
   std::vector<ExceptionHandler> handlers;
   std::vector<LineNumberEntry> line_numbers;
   std::vector<LocalVariableEntry> local_variables;
+  // Reflection (Method.getExceptionTypes): the classes the Exceptions attribute names.
+  std::vector<const Symbol*> checked_exceptions;
 
   int32_t vtable_index = -1;     // class methods that can be overridden
   uint32_t itable_selector = 0;  // interface methods: a VM-wide unique number

@@ -149,6 +149,7 @@ void build_methods(Class& klass, ClassFile& cf) {
     // LambdaForms do: an exception thrown through mh.invoke shows the
     // target under its caller.
     m.hidden_in_traces = klass.is_bootstrap && klass.package_name() == "java/lang/invoke";
+    for (uint16_t index : info.checked_exceptions) m.checked_exceptions.push_back(cf.class_name_at(index));
     if (info.code) {
       CodeAttribute& code = *info.code;
       m.max_stack = code.max_stack;

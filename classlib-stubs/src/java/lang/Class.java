@@ -1,6 +1,8 @@
 package java.lang;
 
 import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
 
 /**
  * A class mirror. The VM creates exactly one per loaded class (and one per
@@ -209,24 +211,330 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
 
     private native T[] invokeValues();
 
-    public Constructor<T> getDeclaredConstructor(Class<?>... parameterTypes) throws NoSuchMethodException {
-        Constructor<T> c = findConstructor(parameterTypes, false);
-        if (c == null) {
-            throw new NoSuchMethodException(methodToString("<init>", parameterTypes));
+    // ---- reflection: members (engineer A; natives in vm/natives/reflection_natives.cpp) ----
+    //
+    // The VM lists a class's declared members once (getDeclared*0) as
+    // Method/Field/Constructor objects with their parameter, return and
+    // exception classes resolved; the arrays are cached here and callers get
+    // copies, so setAccessible on one copy leaves the others alone (as the JDK).
+
+    private transient volatile Method[] declaredMethodsCache;
+    private transient volatile Field[] declaredFieldsCache;
+    private transient volatile Constructor<T>[] declaredConstructorsCache;
+    private transient volatile Method[] publicMethodsCache;
+    private transient volatile Field[] publicFieldsCache;
+
+    /** Every method declared here, constructors and the class initializer left out. */
+    private native Method[] getDeclaredMethods0();
+
+    /** Every field declared here, in class-file order. */
+    private native Field[] getDeclaredFields0();
+
+    private native Constructor<T>[] getDeclaredConstructors0();
+
+    /** The member classes named by the InnerClasses attribute as declared here. */
+    private native Class<?>[] getDeclaredClasses0();
+
+    private Method[] declaredMethods() {
+        Method[] ms = declaredMethodsCache;
+        if (ms == null) {
+            declaredMethodsCache = ms = getDeclaredMethods0();
         }
-        return c;
+        return ms;
+    }
+
+    private Field[] declaredFields() {
+        Field[] fs = declaredFieldsCache;
+        if (fs == null) {
+            declaredFieldsCache = fs = getDeclaredFields0();
+        }
+        return fs;
+    }
+
+    private Constructor<T>[] declaredConstructors() {
+        Constructor<T>[] cs = declaredConstructorsCache;
+        if (cs == null) {
+            declaredConstructorsCache = cs = getDeclaredConstructors0();
+        }
+        return cs;
+    }
+
+    private static Method[] copyMethods(Method[] ms) {
+        Method[] out = new Method[ms.length];
+        for (int i = 0; i < ms.length; i++) {
+            out[i] = loupe.internal.ReflectionAccess.get().copy(ms[i]);
+        }
+        return out;
+    }
+
+    private static Field[] copyFields(Field[] fs) {
+        Field[] out = new Field[fs.length];
+        for (int i = 0; i < fs.length; i++) {
+            out[i] = loupe.internal.ReflectionAccess.get().copy(fs[i]);
+        }
+        return out;
+    }
+
+    public Method[] getDeclaredMethods() {
+        return copyMethods(declaredMethods());
+    }
+
+    public Field[] getDeclaredFields() {
+        return copyFields(declaredFields());
+    }
+
+    public Constructor<?>[] getDeclaredConstructors() {
+        return copyConstructors(false);
+    }
+
+    public Constructor<?>[] getConstructors() {
+        return copyConstructors(true);
+    }
+
+    private Constructor<?>[] copyConstructors(boolean publicOnly) {
+        java.util.ArrayList<Constructor<?>> out = new java.util.ArrayList<>();
+        for (Constructor<T> c : declaredConstructors()) {
+            if (!publicOnly || java.lang.reflect.Modifier.isPublic(c.getModifiers())) {
+                out.add(loupe.internal.ReflectionAccess.get().copy(c));
+            }
+        }
+        return out.toArray(new Constructor<?>[0]);
+    }
+
+    public Constructor<T> getDeclaredConstructor(Class<?>... parameterTypes) throws NoSuchMethodException {
+        return findConstructor(parameterTypes, false);
     }
 
     public Constructor<T> getConstructor(Class<?>... parameterTypes) throws NoSuchMethodException {
-        Constructor<T> c = findConstructor(parameterTypes, true);
-        if (c == null) {
-            throw new NoSuchMethodException(methodToString("<init>", parameterTypes));
-        }
-        return c;
+        return findConstructor(parameterTypes, true);
     }
 
-    private native Constructor<T> findConstructor(Class<?>[] parameterTypes, boolean publicOnly);
+    private Constructor<T> findConstructor(Class<?>[] parameterTypes, boolean publicOnly) throws NoSuchMethodException {
+        Class<?>[] wanted = parameterTypes == null ? new Class<?>[0] : parameterTypes;
+        for (Constructor<T> c : declaredConstructors()) {
+            if ((!publicOnly || java.lang.reflect.Modifier.isPublic(c.getModifiers()))
+                    && java.util.Arrays.equals(c.getParameterTypes(), wanted)) {
+                return loupe.internal.ReflectionAccess.get().copy(c);
+            }
+        }
+        throw new NoSuchMethodException(methodToString("<init>", parameterTypes));
+    }
 
+    public Field getDeclaredField(String name) throws NoSuchFieldException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        for (Field f : declaredFields()) {
+            if (f.getName().equals(name)) {
+                return loupe.internal.ReflectionAccess.get().copy(f);
+            }
+        }
+        throw new NoSuchFieldException(name);
+    }
+
+    /** Searched as JLS 8.3 inherits fields: declared here, then superinterfaces, then the superclass. */
+    public Field getField(String name) throws NoSuchFieldException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        Field f = findPublicField(name);
+        if (f == null) {
+            throw new NoSuchFieldException(name);
+        }
+        return loupe.internal.ReflectionAccess.get().copy(f);
+    }
+
+    private Field findPublicField(String name) {
+        for (Field f : declaredFields()) {
+            if (f.getName().equals(name) && java.lang.reflect.Modifier.isPublic(f.getModifiers())) {
+                return f;
+            }
+        }
+        for (Class<?> i : getInterfaces()) {
+            Field f = i.findPublicField(name);
+            if (f != null) {
+                return f;
+            }
+        }
+        Class<?> sup = isInterface() ? null : getSuperclass();
+        return sup == null ? null : sup.findPublicField(name);
+    }
+
+    /** Public fields declared here, then those of the superinterfaces, then of the superclass; each once. */
+    public Field[] getFields() {
+        Field[] fs = publicFieldsCache;
+        if (fs == null) {
+            java.util.ArrayList<Field> out = new java.util.ArrayList<>();
+            collectPublicFields(out, new java.util.ArrayList<Class<?>>());
+            publicFieldsCache = fs = out.toArray(new Field[0]);
+        }
+        return copyFields(fs);
+    }
+
+    private void collectPublicFields(java.util.ArrayList<Field> out, java.util.ArrayList<Class<?>> visited) {
+        if (visited.contains(this)) {
+            return;
+        }
+        visited.add(this);
+        for (Field f : declaredFields()) {
+            if (java.lang.reflect.Modifier.isPublic(f.getModifiers())) {
+                out.add(f);
+            }
+        }
+        for (Class<?> i : getInterfaces()) {
+            i.collectPublicFields(out, visited);
+        }
+        Class<?> sup = isInterface() ? null : getSuperclass();
+        if (sup != null) {
+            sup.collectPublicFields(out, visited);
+        }
+    }
+
+    /**
+     * The declared method with this name and these parameter types; of
+     * several (they differ in return type: bridges), the one whose return
+     * type is more specific than the others'.
+     */
+    public Method getDeclaredMethod(String name, Class<?>... parameterTypes) throws NoSuchMethodException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        Class<?>[] wanted = parameterTypes == null ? new Class<?>[0] : parameterTypes;
+        Method best = null;
+        for (Method m : declaredMethods()) {
+            if (m.getName().equals(name) && java.util.Arrays.equals(m.getParameterTypes(), wanted)
+                    && (best == null || best.getReturnType().isAssignableFrom(m.getReturnType()))) {
+                best = m;
+            }
+        }
+        if (best == null) {
+            throw new NoSuchMethodException(methodToString(name, parameterTypes));
+        }
+        return loupe.internal.ReflectionAccess.get().copy(best);
+    }
+
+    /**
+     * As Class.getMethod's specification searches: public methods declared
+     * here; if none matches, those of the superclass (recursively) merged
+     * with the superinterfaces' instance methods, keeping only the most
+     * specific of methods with the same return type; then the one whose
+     * return type is most specific.
+     */
+    public Method getMethod(String name, Class<?>... parameterTypes) throws NoSuchMethodException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        Class<?>[] wanted = parameterTypes == null ? new Class<?>[0] : parameterTypes;
+        java.util.ArrayList<Method> found = new java.util.ArrayList<>();
+        findPublicMethods(name, wanted, true, found);
+        Method best = null;
+        for (Method m : found) {
+            if (best == null || (best.getReturnType() != m.getReturnType()
+                    && best.getReturnType().isAssignableFrom(m.getReturnType()))) {
+                best = m;
+            }
+        }
+        if (best == null) {
+            throw new NoSuchMethodException(methodToString(name, parameterTypes));
+        }
+        return loupe.internal.ReflectionAccess.get().copy(best);
+    }
+
+    private void findPublicMethods(String name, Class<?>[] wanted, boolean includeStatic,
+            java.util.ArrayList<Method> out) {
+        boolean declaredHere = false;
+        for (Method m : declaredMethods()) {
+            int mods = m.getModifiers();
+            if (java.lang.reflect.Modifier.isPublic(mods) && (includeStatic || !java.lang.reflect.Modifier.isStatic(mods))
+                    && m.getName().equals(name) && java.util.Arrays.equals(m.getParameterTypes(), wanted)) {
+                out.add(m);
+                declaredHere = true;
+            }
+        }
+        if (declaredHere) {
+            return;
+        }
+        Class<?> sup = isInterface() ? null : getSuperclass();
+        if (sup != null) {
+            sup.findPublicMethods(name, wanted, includeStatic, out);
+        }
+        for (Class<?> i : getInterfaces()) {
+            java.util.ArrayList<Method> fromInterface = new java.util.ArrayList<>();
+            i.findPublicMethods(name, wanted, false, fromInterface);
+            for (Method m : fromInterface) {
+                addMostSpecific(out, m);
+            }
+        }
+    }
+
+    /**
+     * Class.getMethods: the public methods declared here, those of the
+     * superclass (recursively) and the instance methods of the
+     * superinterfaces; of methods with the same name, parameter types and
+     * return type only the most specific stay: a class's beats an
+     * interface's, a subtype's beats its supertype's.
+     */
+    public Method[] getMethods() {
+        Method[] ms = publicMethodsCache;
+        if (ms == null) {
+            java.util.ArrayList<Method> out = new java.util.ArrayList<>();
+            for (Method m : declaredMethods()) {
+                if (java.lang.reflect.Modifier.isPublic(m.getModifiers())) {
+                    out.add(m);
+                }
+            }
+            Class<?> sup = isInterface() ? null : getSuperclass();
+            if (sup != null) {
+                for (Method m : sup.publicMethods()) {
+                    addMostSpecific(out, m);
+                }
+            }
+            for (Class<?> i : getInterfaces()) {
+                for (Method m : i.publicMethods()) {
+                    if (!java.lang.reflect.Modifier.isStatic(m.getModifiers())) {
+                        addMostSpecific(out, m);
+                    }
+                }
+            }
+            publicMethodsCache = ms = out.toArray(new Method[0]);
+        }
+        return copyMethods(ms);
+    }
+
+    private Method[] publicMethods() {
+        getMethods();
+        return publicMethodsCache;
+    }
+
+    /** Adds m unless a more specific method of the same signature is there; removes those m beats. */
+    private static void addMostSpecific(java.util.ArrayList<Method> out, Method m) {
+        Class<?> mc = m.getDeclaringClass();
+        for (int i = out.size() - 1; i >= 0; i--) {
+            Method n = out.get(i);
+            if (n.getReturnType() != m.getReturnType() || !n.getName().equals(m.getName())
+                    || !java.util.Arrays.equals(n.getParameterTypes(), m.getParameterTypes())) {
+                continue;
+            }
+            Class<?> nc = n.getDeclaringClass();
+            if (n == m || moreSpecific(nc, mc)) {
+                return;
+            }
+            if (moreSpecific(mc, nc)) {
+                out.remove(i);
+            }
+        }
+        out.add(m);
+    }
+
+    /** Whether a method declared by a is more specific than one declared by b (Class.getMethods). */
+    private static boolean moreSpecific(Class<?> a, Class<?> b) {
+        if (a.isInterface() != b.isInterface()) {
+            return !a.isInterface();
+        }
+        return b.isAssignableFrom(a);
+    }
+
+    /** "pkg.C.name(int,java.lang.String)" as NoSuchMethodException words a missing method. */
     private String methodToString(String name, Class<?>[] argTypes) {
         StringBuilder sb = new StringBuilder(getName()).append('.').append(name).append('(');
         for (int i = 0; argTypes != null && i < argTypes.length; i++) {
@@ -236,6 +544,24 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
             sb.append(argTypes[i] == null ? "null" : argTypes[i].getName());
         }
         return sb.append(')').toString();
+    }
+
+    /** The member classes and interfaces declared here. */
+    public Class<?>[] getDeclaredClasses() {
+        return getDeclaredClasses0();
+    }
+
+    /** The public member classes and interfaces declared here and by the superclasses. */
+    public Class<?>[] getClasses() {
+        java.util.ArrayList<Class<?>> out = new java.util.ArrayList<>();
+        for (Class<?> c = this; c != null; c = c.getSuperclass()) {
+            for (Class<?> member : c.getDeclaredClasses0()) {
+                if (java.lang.reflect.Modifier.isPublic(member.getModifiers())) {
+                    out.add(member);
+                }
+            }
+        }
+        return out.toArray(new Class<?>[0]);
     }
 
     @Deprecated

@@ -1,77 +1,80 @@
 package java.lang.reflect;
 
 /**
- * A constructor of a class, as far as Loupe reflects: enough for
- * getDeclaredConstructor(...).newInstance(...).
+ * A constructor of a class. Class keeps one per declared constructor and
+ * hands out copies (setAccessible on one copy does not open the others).
  */
-public final class Constructor<T> {
-    private final Class<T> declaringClass;
-    /** The VM's method structure (a native pointer). */
-    private final long vmMethod;
-    private final Class<?>[] parameterTypes;
-    private final int modifiers;
-    private boolean accessible;
+public final class Constructor<T> extends Executable {
 
-    private Constructor(Class<T> declaringClass, long vmMethod, Class<?>[] parameterTypes, int modifiers) {
-        this.declaringClass = declaringClass;
-        this.vmMethod = vmMethod;
-        this.parameterTypes = parameterTypes;
-        this.modifiers = modifiers;
+    /** Called by the VM (Class.getDeclaredConstructors0) and by copy(). */
+    Constructor(Class<T> clazz, int slot, Class<?>[] parameterTypes, Class<?>[] exceptionTypes, int modifiers,
+            long vmMethod) {
+        super(clazz, slot, vmMethod, parameterTypes, exceptionTypes, modifiers);
     }
 
+    Constructor<T> copy() {
+        return new Constructor<T>(getDeclaringClass(), slot, parameterTypes, exceptionTypes, modifiers, vmMethod);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
     public Class<T> getDeclaringClass() {
-        return declaringClass;
+        return (Class<T>) clazz;
     }
 
+    @Override
     public String getName() {
-        return declaringClass.getName();
+        return clazz.getName();
     }
 
-    public int getModifiers() {
-        return modifiers;
-    }
-
-    public Class<?>[] getParameterTypes() {
-        return parameterTypes.clone();
-    }
-
-    public int getParameterCount() {
-        return parameterTypes.length;
-    }
-
-    public void setAccessible(boolean flag) {
-        accessible = flag;
-    }
-
+    /**
+     * A new instance: allocates it, runs the constructor with the arguments
+     * unboxed and widened, and returns it. InstantiationException for an
+     * abstract class; enums cannot be created reflectively.
+     */
+    @SuppressWarnings("unchecked")
     public T newInstance(Object... initargs)
-            throws InstantiationException, IllegalAccessException, InvocationTargetException {
-        int argc = initargs == null ? 0 : initargs.length;
-        if (argc != parameterTypes.length) {
-            throw new IllegalArgumentException("wrong number of arguments");
+            throws InstantiationException, IllegalAccessException, IllegalArgumentException,
+            InvocationTargetException {
+        if (!override) {
+            checkAccess(clazz, modifiers, null);
         }
-        if ((declaringClass.getModifiers() & Modifier.ABSTRACT) != 0) {
+        if ((clazz.getModifiers() & Modifier.ENUM) != 0) {
+            throw new IllegalArgumentException("Cannot reflectively create enum objects");
+        }
+        if ((clazz.getModifiers() & Modifier.ABSTRACT) != 0) {
             throw new InstantiationException(null);
         }
-        return newInstance0(initargs == null ? new Object[0] : initargs, accessible);
+        return (T) invoke0(vmMethod, parameterTypes, null, initargs);
     }
 
-    /** Allocates, unboxes the arguments and runs the constructor; wraps what it throws. */
-    private native T newInstance0(Object[] args, boolean overrideAccess)
-            throws InstantiationException, IllegalAccessException, InvocationTargetException;
+    public boolean equals(Object obj) {
+        if (!(obj instanceof Constructor)) {
+            return false;
+        }
+        Constructor<?> other = (Constructor<?>) obj;
+        return clazz == other.clazz && sameTypes(parameterTypes, other.parameterTypes);
+    }
 
+    public int hashCode() {
+        return clazz.getName().hashCode();
+    }
+
+    /** "public java.util.ArrayList(int)", with " throws ..." when the constructor declares exceptions. */
     public String toString() {
+        return describe(false);
+    }
+
+    /** As toString, with "..." for a varargs parameter; generic types come with the Signature attribute. */
+    public String toGenericString() {
+        return describe(true);
+    }
+
+    private String describe(boolean generic) {
         StringBuilder sb = new StringBuilder();
-        String mods = Modifier.toString(modifiers);
-        if (!mods.isEmpty()) {
-            sb.append(mods).append(' ');
-        }
-        sb.append(declaringClass.getTypeName()).append('(');
-        for (int i = 0; i < parameterTypes.length; i++) {
-            if (i > 0) {
-                sb.append(',');
-            }
-            sb.append(parameterTypes[i].getTypeName());
-        }
-        return sb.append(')').toString();
+        appendModifiers(sb, ACCESS_MODIFIERS, false);
+        sb.append(clazz.getTypeName());
+        appendParameters(sb, generic);
+        return sb.toString();
     }
 }

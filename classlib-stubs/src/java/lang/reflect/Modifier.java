@@ -14,6 +14,13 @@ public class Modifier {
     public static final int INTERFACE = 0x0200;
     public static final int ABSTRACT = 0x0400;
     public static final int STRICT = 0x0800;
+    // Class-file flags that are not language modifiers (reflection keeps them).
+    static final int BRIDGE = 0x0040;
+    static final int VARARGS = 0x0080;
+    static final int SYNTHETIC = 0x1000;
+    static final int ANNOTATION = 0x2000;
+    static final int ENUM = 0x4000;
+    static final int MANDATED = 0x8000;
 
     private Modifier() {}
 
@@ -29,6 +36,31 @@ public class Modifier {
     public static boolean isInterface(int mod) { return (mod & INTERFACE) != 0; }
     public static boolean isAbstract(int mod) { return (mod & ABSTRACT) != 0; }
     public static boolean isStrict(int mod) { return (mod & STRICT) != 0; }
+
+    // Which modifiers the language allows on each kind of declaration (JLS 8.1.1, 9.1.1, 8.8.3, 8.4.3, 8.3.1, 8.4.1).
+    public static int classModifiers() {
+        return PUBLIC | PROTECTED | PRIVATE | ABSTRACT | STATIC | FINAL | STRICT;
+    }
+
+    public static int interfaceModifiers() {
+        return PUBLIC | PROTECTED | PRIVATE | ABSTRACT | STATIC | STRICT;
+    }
+
+    public static int constructorModifiers() {
+        return PUBLIC | PROTECTED | PRIVATE;
+    }
+
+    public static int methodModifiers() {
+        return PUBLIC | PROTECTED | PRIVATE | ABSTRACT | STATIC | FINAL | SYNCHRONIZED | NATIVE | STRICT;
+    }
+
+    public static int fieldModifiers() {
+        return PUBLIC | PROTECTED | PRIVATE | STATIC | FINAL | TRANSIENT | VOLATILE;
+    }
+
+    public static int parameterModifiers() {
+        return FINAL;
+    }
 
     /** The modifiers in the canonical order of the JLS, separated by spaces. */
     public static String toString(int mod) {
