@@ -45,7 +45,7 @@ struct Fields {
       throw_new(entry.thread, "java/lang/NullPointerException", std::nullopt);
       return T{};
     }
-    return from_slot<T>(entry.thread, read_field(o, f));
+    return from_slot<T>(entry.thread, read_instance_field(o, f));
   }
   static void JNICALL Set(JNIEnv* env, jobject obj, jfieldID id, T value) {
     JniEntry entry(env);
@@ -55,17 +55,17 @@ struct Fields {
       throw_new(entry.thread, "java/lang/NullPointerException", std::nullopt);
       return;
     }
-    write_field(o, f, to_slot(value));
+    write_instance_field(o, f, to_slot(value));
   }
   static T JNICALL GetStatic(JNIEnv* env, jclass, jfieldID id) {
     JniEntry entry(env);
     const Field* f = field_of(id);
-    return from_slot<T>(entry.thread, read_field(nullptr, f));
+    return from_slot<T>(entry.thread, read_static_field(f));
   }
   static void JNICALL SetStatic(JNIEnv* env, jclass, jfieldID id, T value) {
     JniEntry entry(env);
     const Field* f = field_of(id);
-    write_field(nullptr, f, to_slot(value));  // to_slot widened it as putstatic keeps narrow values
+    write_static_field(f, to_slot(value));  // to_slot widened it as putstatic keeps narrow values
   }
 };
 

@@ -17,6 +17,7 @@
 #include "vm/natives/native_registry.h"
 #include "vm/natives/natives.h"
 #include "vm/natives/reflection.h"
+#include "vm/runtime/boxing.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/handles.h"
 #include "vm/runtime/loader.h"
@@ -43,114 +44,6 @@ namespace {
 // the language or reflection knows; JVM_RECOGNIZED_*_MODIFIERS in HotSpot).
 constexpr uint16_t kMethodModifierMask = 0x1DFF;  // with bridge, varargs, synthetic
 constexpr uint16_t kFieldModifierMask = 0x50DF;   // with enum, synthetic
-
-// ---- boxes ----------------------------------------------------------------
-
-struct Box {
-  Class* klass = nullptr;
-  uint32_t value_offset = 0;   // the box's `value` field
-  Method* value_of = nullptr;  // static valueOf(prim), which may share instances
-};
-
-// By BasicType value. Built on the first reflective call and never changed:
-// the box classes are never unloaded, so the pointers stay valid.
-using BoxTable = std::array<Box, 16>;
-
-// Built without a lock: loading a class may stop this thread for a
-// collection, and a thread blocked on a lock meanwhile would never reach the
-// safepoint. Threads that race build equal tables; the first one published
-// wins and is kept for the life of the VM.
-const BoxTable* box_table(Thread* t) {
-  static std::atomic<const BoxTable*> published{nullptr};
-  if (const BoxTable* table = published.load(std::memory_order_acquire)) return table;
-  struct Spec {
-    BasicType type;
-    const char* name;
-    const char* value_descriptor;
-  };
-  static const Spec kSpecs[] = {
-      {BasicType::kBoolean, "java/lang/Boolean", "Z"}, {BasicType::kByte, "java/lang/Byte", "B"},
-      {BasicType::kChar, "java/lang/Character", "C"},  {BasicType::kShort, "java/lang/Short", "S"},
-      {BasicType::kInt, "java/lang/Integer", "I"},     {BasicType::kLong, "java/lang/Long", "J"},
-      {BasicType::kFloat, "java/lang/Float", "F"},     {BasicType::kDouble, "java/lang/Double", "D"},
-  };
-  auto table = std::make_unique<BoxTable>();
-  for (const Spec& s : kSpecs) {
-    Class* k = the_vm().boot_loader->load(t, intern_symbol(s.name));
-    if (k == nullptr) return nullptr;
-    Field* value = k->find_declared_field(intern_symbol("value"), intern_symbol(s.value_descriptor));
-    Method* value_of = k->find_declared_method(
-        intern_symbol("valueOf"), intern_symbol(std::string("(") + s.value_descriptor + ")L" + s.name + ";"));
-    if (value == nullptr || value_of == nullptr) {
-      throw_new(t, "java/lang/InternalError", std::string("the class library's ") + s.name + " is incomplete");
-      return nullptr;
-    }
-    (*table)[static_cast<size_t>(s.type)] = {k, value->offset, value_of};
-  }
-  const BoxTable* expected = nullptr;
-  if (published.compare_exchange_strong(expected, table.get(), std::memory_order_acq_rel)) return table.release();
-  return expected;  // another thread's equal table; ours is freed
-}
-
-// The primitive type a box holds, kVoid when `k` is no box.
-BasicType boxed_type(const BoxTable& boxes, const Class* k) {
-  for (int type = static_cast<int>(BasicType::kBoolean); type <= static_cast<int>(BasicType::kLong); ++type) {
-    if (boxes[static_cast<size_t>(type)].klass == k) return static_cast<BasicType>(type);
-  }
-  return BasicType::kVoid;
-}
-
-bool is_int_like(BasicType t) {
-  return t == BasicType::kByte || t == BasicType::kShort || t == BasicType::kChar || t == BasicType::kInt;
-}
-
-// The value of box `arg` converted to `to` by identity or widening primitive
-// conversion (JLS 5.1.2); false when neither applies (or `arg` is no box).
-bool unbox_widened(const BoxTable& boxes, Object* arg, BasicType to, Slot* out) {
-  BasicType from = boxed_type(boxes, class_of(arg));
-  if (from == BasicType::kVoid) return false;
-  Slot v = load_field_value(arg->field_at<char>(boxes[static_cast<size_t>(from)].value_offset), from);
-  if (from == to) {
-    *out = v;
-    return true;
-  }
-  switch (to) {
-    case BasicType::kShort:
-      if (from != BasicType::kByte) return false;
-      *out = v;
-      return true;
-    case BasicType::kInt:
-      if (!is_int_like(from)) return false;
-      *out = v;
-      return true;
-    case BasicType::kLong:
-      if (!is_int_like(from)) return false;
-      out->j = v.i;
-      return true;
-    case BasicType::kFloat:
-      if (is_int_like(from)) out->f = static_cast<float>(v.i);
-      else if (from == BasicType::kLong) out->f = static_cast<float>(v.j);
-      else return false;
-      return true;
-    case BasicType::kDouble:
-      if (is_int_like(from)) out->d = v.i;
-      else if (from == BasicType::kLong) out->d = static_cast<double>(v.j);
-      else if (from == BasicType::kFloat) out->d = v.f;
-      else return false;
-      return true;
-    default:
-      return false;
-  }
-}
-
-// The box of a primitive result, through valueOf as javac's boxing does.
-Object* box_value(Thread* t, const BoxTable& boxes, BasicType type, Slot value) {
-  const Box& box = boxes[static_cast<size_t>(type)];
-  if (!ensure_initialized(t, box.klass)) return nullptr;
-  Slot args[2] = {value, Slot{}};
-  Slot result = interp::call(t, box.value_of, args, static_cast<size_t>(slot_count(type)));
-  return has_pending_exception(t) ? nullptr : result.ref;
-}
 
 // ---- invoke ---------------------------------------------------------------
 
@@ -189,8 +82,6 @@ Slot executable_invoke(Thread* t, Slot* args) {
   auto* m = reinterpret_cast<Method*>(args[0].j);
   Class* holder = m->holder;
   const bool is_constructor = m->is_constructor();
-  const BoxTable* boxes = box_table(t);
-  if (boxes == nullptr) return void_result();
   if (m->is_static() || is_constructor) {
     if (!ensure_initialized(t, holder)) return void_result();
   } else {
@@ -247,7 +138,7 @@ Slot executable_invoke(Thread* t, Slot* args) {
       return void_result();
     }
     call_args[slot].bits = 0;
-    if (!unbox_widened(*boxes, arg, type, &call_args[slot])) {
+    if (!unbox_widening(arg, type, &call_args[slot])) {
       throw_illegal_argument(t, "argument type mismatch");
       return void_result();
     }
@@ -273,7 +164,7 @@ Slot executable_invoke(Thread* t, Slot* args) {
   BasicType return_type = m->return_type;
   if (return_type == BasicType::kVoid) return ref_result(nullptr);
   if (is_reference(return_type)) return ref_result(result.ref);
-  return ref_result(box_value(t, *boxes, return_type, result));
+  return ref_result(box_value(t, return_type, result));
 }
 
 // ---- listing members --------------------------------------------------------

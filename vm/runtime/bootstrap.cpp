@@ -15,6 +15,7 @@
 
 #include "interp/interp.h"
 #include "jit/jit.h"
+#include "vm/runtime/boxing.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/gc_support.h"
 #include "jvmpi/profiler.h"
@@ -234,6 +235,7 @@ bool create_vm(const VmOptions& options, std::string* error) {
   vm.started = true;  // exceptions are Java exceptions from here on
   preallocate_out_of_memory_error(thread);
   create_main_thread_object(thread);
+  if (!prepare_boxing(thread)) startup_failed(thread, "finding the wrapper classes");
 
   Method* init = vm.classes.system->find_declared_method(intern_symbol("initPhase1"), sym::void_sig);
   if (init == nullptr || !ensure_initialized(thread, vm.classes.system)) startup_failed(thread, "System initialization");
