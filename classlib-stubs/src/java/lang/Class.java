@@ -654,6 +654,35 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
         return loupe.internal.Annotations.byType(loupe.internal.Annotations.declaredAnnotations(this), annotationClass);
     }
 
+    /** For a local or anonymous class declared in a method: that method (EnclosingMethod attribute); otherwise null. */
+    public Method getEnclosingMethod() {
+        java.lang.reflect.Executable e = enclosingExecutable();
+        return e instanceof Method ? (Method) e : null;
+    }
+
+    /** For a local or anonymous class declared in a constructor: that constructor; otherwise null. */
+    public Constructor<?> getEnclosingConstructor() {
+        java.lang.reflect.Executable e = enclosingExecutable();
+        return e instanceof Constructor ? (Constructor<?>) e : null;
+    }
+
+    private java.lang.reflect.Executable enclosingExecutable() {
+        if (isArray() || isPrimitive()) {
+            return null;
+        }
+        String[] where = loupe.internal.VMMetadata.enclosingMethod(this);  // {class, name, descriptor}
+        if (where == null || where[1] == null || where[1].equals("<clinit>")) {
+            return null;
+        }
+        Class<?> enclosing = loupe.internal.VMMetadata.classForDescriptor(this, "L" + where[0] + ";");
+        int slot = loupe.internal.VMMetadata.methodSlot(enclosing, where[1], where[2]);
+        java.lang.reflect.Executable e = slot < 0 ? null : loupe.internal.ReflectionAccess.get().executableAt(enclosing, slot);
+        if (e == null) {
+            throw new InternalError("Enclosing method not found");
+        }
+        return e;
+    }
+
     public java.lang.reflect.RecordComponent[] getRecordComponents() {
         return isRecord() ? loupe.internal.Records.components(this) : null;
     }

@@ -45,9 +45,7 @@ public class AnnotationImpl implements Annotation {
             return true;
         }
         if (!(o instanceof AnnotationImpl)) {
-            // An annotation implemented by user code: comparing it needs
-            // Method.invoke (the coordinator's wiring); it is never equal here.
-            return false;
+            return type.type.isInstance(o) && equalsImplementation(o);
         }
         AnnotationImpl that = (AnnotationImpl) o;
         if (that.type.type != type.type) {
@@ -55,6 +53,31 @@ public class AnnotationImpl implements Annotation {
         }
         for (int i = 0; i < values.length; i++) {
             if (!Annotations.valueEquals(values[i], that.values[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * An annotation of the same interface implemented by user code: its
+     * element values are read through the interface's element methods
+     * (Annotation.equals: arrays by Arrays.equals, the rest by equals).
+     */
+    private boolean equalsImplementation(Object other) {
+        for (int i = 0; i < values.length; i++) {
+            if (values[i] instanceof Annotations.Failure) {
+                return false;
+            }
+            Object theirs;
+            try {
+                java.lang.reflect.Method element = type.type.getDeclaredMethod(type.names[i]);
+                element.setAccessible(true);  // the interface may be package-private
+                theirs = element.invoke(other);
+            } catch (ReflectiveOperationException e) {
+                return false;
+            }
+            if (theirs == null || !Annotations.valueEquals(values[i], theirs)) {
                 return false;
             }
         }

@@ -237,7 +237,7 @@ public final class Annotations {
                 byte[] d = VMMetadata.annotationDefault(c, slots[i]);
                 if (d != null) {
                     AnnotationReader r = new AnnotationReader(d, c);
-                    defaults[i] = typed(r.value(), descriptors[i], c, names[i]);
+                    defaults[i] = typed(r.value(), descriptors[i], c, c, names[i]);
                     defaultsByName.put(names[i], defaults[i]);
                 }
             }
@@ -315,7 +315,7 @@ public final class Annotations {
             if (index < 0) {
                 continue;  // an element the interface no longer has
             }
-            values[index] = typed(a.values[i], type.descriptors[index], c, a.names[i]);
+            values[index] = typed(a.values[i], type.descriptors[index], c, type.type, a.names[i]);
             members.put(a.names[i], values[index]);
         }
         for (int i = 0; i < values.length; i++) {
@@ -386,17 +386,17 @@ public final class Annotations {
     }
 
     /** The value of raw for an element of return descriptor d, or a Failure. */
-    static Object typed(AnnotationReader.RawValue raw, String d, Class<?> c, String element) {
+    static Object typed(AnnotationReader.RawValue raw, String d, Class<?> c, Class<?> owner, String element) {
         char kind = d.charAt(0);
         if (kind == '[') {
             if (raw.tag != '[') {
-                return mismatch(element, raw);
+                return mismatch(owner, element, raw);
             }
             AnnotationReader.RawValue[] elements = (AnnotationReader.RawValue[]) raw.payload;
             String componentDescriptor = d.substring(1);
             Object[] typedElements = new Object[elements.length];
             for (int i = 0; i < elements.length; i++) {
-                typedElements[i] = typed(elements[i], componentDescriptor, c, element);
+                typedElements[i] = typed(elements[i], componentDescriptor, c, owner, element);
                 if (typedElements[i] instanceof Failure) {
                     return typedElements[i];
                 }
@@ -404,20 +404,20 @@ public final class Annotations {
             return array(componentDescriptor, typedElements, c);
         }
         switch (kind) {
-            case 'B': return raw.tag == 'B' ? (Object) (byte) (int) (Integer) raw.payload : mismatch(element, raw);
-            case 'C': return raw.tag == 'C' ? (Object) (char) (int) (Integer) raw.payload : mismatch(element, raw);
-            case 'S': return raw.tag == 'S' ? (Object) (short) (int) (Integer) raw.payload : mismatch(element, raw);
-            case 'I': return raw.tag == 'I' ? raw.payload : mismatch(element, raw);
-            case 'Z': return raw.tag == 'Z' ? (Object) ((Integer) raw.payload != 0) : mismatch(element, raw);
-            case 'J': case 'F': case 'D': return raw.tag == kind ? raw.payload : mismatch(element, raw);
+            case 'B': return raw.tag == 'B' ? (Object) (byte) (int) (Integer) raw.payload : mismatch(owner, element, raw);
+            case 'C': return raw.tag == 'C' ? (Object) (char) (int) (Integer) raw.payload : mismatch(owner, element, raw);
+            case 'S': return raw.tag == 'S' ? (Object) (short) (int) (Integer) raw.payload : mismatch(owner, element, raw);
+            case 'I': return raw.tag == 'I' ? raw.payload : mismatch(owner, element, raw);
+            case 'Z': return raw.tag == 'Z' ? (Object) ((Integer) raw.payload != 0) : mismatch(owner, element, raw);
+            case 'J': case 'F': case 'D': return raw.tag == kind ? raw.payload : mismatch(owner, element, raw);
             default: break;
         }
         if (d.equals("Ljava/lang/String;")) {
-            return raw.tag == 's' ? raw.payload : mismatch(element, raw);
+            return raw.tag == 's' ? raw.payload : mismatch(owner, element, raw);
         }
         if (d.equals("Ljava/lang/Class;")) {
             if (raw.tag != 'c') {
-                return mismatch(element, raw);
+                return mismatch(owner, element, raw);
             }
             String named = (String) raw.payload;
             try {
@@ -435,19 +435,19 @@ public final class Annotations {
         if (raw.tag == 'e' && elementType.isEnum()) {
             String[] names = (String[]) raw.payload;
             if (!names[0].equals(d)) {
-                return mismatch(element, raw);
+                return mismatch(owner, element, raw);
             }
             return enumConstant(elementType, names[1]);
         }
         if (raw.tag == '@' && elementType.isAnnotation()) {
             AnnotationReader.RawAnnotation nested = (AnnotationReader.RawAnnotation) raw.payload;
             if (!nested.typeDescriptor.equals(d)) {
-                return mismatch(element, raw);
+                return mismatch(owner, element, raw);
             }
             Annotation a = instance(nested, c, false);
             return a != null ? a : new Failure(new TypeNotPresentException(binaryName(d), null));
         }
-        return mismatch(element, raw);
+        return mismatch(owner, element, raw);
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
@@ -459,7 +459,8 @@ public final class Annotations {
         }
     }
 
-    private static Failure mismatch(String element, AnnotationReader.RawValue raw) {
+    /** owner: the annotation interface, whose element method (no overloads, no parameters) the exception names. */
+    private static Failure mismatch(Class<?> owner, String element, AnnotationReader.RawValue raw) {
         String found;
         switch (raw.tag) {
             case '[': found = "Array with component tag: "
@@ -469,7 +470,13 @@ public final class Annotations {
             case 'e': found = binaryName(((String[]) raw.payload)[0]) + "." + ((String[]) raw.payload)[1]; break;
             default: found = String.valueOf(raw.tag); break;
         }
-        return new Failure(new AnnotationTypeMismatchException(element, found));
+        java.lang.reflect.Method method;
+        try {
+            method = owner.getDeclaredMethod(element);
+        } catch (NoSuchMethodException e) {
+            throw new InternalError(e);  // the element came from the interface's own methods
+        }
+        return new Failure(new AnnotationTypeMismatchException(method, found));
     }
 
     private static Object array(String componentDescriptor, Object[] values, Class<?> c) {

@@ -165,7 +165,8 @@ public final class GenericTypes {
         String sig = VMMetadata.memberSignature(c, slot, true);
         if (sig == null) {
             String descriptor = ((String[]) Members.fields(c)[1])[slot];
-            return new Reader(descriptor, c, null).javaType();
+            // A scope, though a descriptor names no variable: a null scope means "only check" to the Reader.
+            return new Reader(descriptor, c, classScope(c)).javaType();
         }
         return typeOfSignature(c, sig);
     }

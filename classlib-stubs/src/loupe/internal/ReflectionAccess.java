@@ -1,13 +1,17 @@
 package loupe.internal;
 
 import java.lang.reflect.Constructor;
+import java.lang.reflect.Executable;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 
 /**
  * What java.lang.Class needs of java.lang.reflect that is not public API:
  * fresh copies of the Method, Field and Constructor objects it caches (each
- * caller gets its own, so setAccessible on one does not open the others).
+ * caller gets its own, so setAccessible on one does not open the others),
+ * and the reflective Method or Constructor for a VM method named by
+ * (declaring class, slot), which the metadata helpers (GenericTypes,
+ * Annotations, Records, Class.getEnclosingMethod) need.
  * java.lang.reflect.AccessibleObject installs the implementation when it is
  * initialized, which happens before any reflective object exists.
  */
@@ -33,4 +37,7 @@ public abstract class ReflectionAccess {
     public abstract Field copy(Field f);
 
     public abstract <T> Constructor<T> copy(Constructor<T> c);
+
+    /** A fresh copy of the Method or Constructor c declares at this slot; null when none (the class initializer). */
+    public abstract Executable executableAt(Class<?> c, int slot);
 }

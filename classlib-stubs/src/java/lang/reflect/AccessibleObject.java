@@ -19,7 +19,7 @@ package java.lang.reflect;
  * member of the class library fails with InaccessibleObjectException, as on
  * the JDK.
  */
-public class AccessibleObject {
+public class AccessibleObject implements AnnotatedElement {
     /** setAccessible(true) was called: no access checks. */
     boolean override;
     /** 0: not yet known; 1: a public member of a public class in an exported package; 2: not. */
@@ -32,6 +32,9 @@ public class AccessibleObject {
 
     static {
         loupe.internal.ReflectionAccess.install(new ReflectionAccessImpl());
+        // A method's type variables, met while resolving a local class's
+        // types, are declared by the reflective Method or Constructor.
+        loupe.internal.GenericTypes.methodDeclarations = (c, slot) -> Executable.declaredAt(c, slot);
     }
 
     /** Stands for the unnamed module in messages (its identity hash names it). */
@@ -103,6 +106,42 @@ public class AccessibleObject {
         }
         Class<?> caller = callerClass();
         return caller == null || verifyAccess(caller, declaring, target, mods);
+    }
+
+    // ---- annotations: Field, Method and Constructor override these ------
+    // (a subclass outside java.lang.reflect that does not gets the JDK's errors)
+
+    public <T extends java.lang.annotation.Annotation> T getAnnotation(Class<T> annotationClass) {
+        throw new AssertionError("All subclasses should override this method");
+    }
+
+    @Override
+    public boolean isAnnotationPresent(Class<? extends java.lang.annotation.Annotation> annotationClass) {
+        return AnnotatedElement.super.isAnnotationPresent(annotationClass);
+    }
+
+    @Override
+    public <T extends java.lang.annotation.Annotation> T[] getAnnotationsByType(Class<T> annotationClass) {
+        throw new AssertionError("All subclasses should override this method");
+    }
+
+    /** Members inherit no annotations: the declared ones. */
+    public java.lang.annotation.Annotation[] getAnnotations() {
+        return getDeclaredAnnotations();
+    }
+
+    @Override
+    public <T extends java.lang.annotation.Annotation> T getDeclaredAnnotation(Class<T> annotationClass) {
+        return getAnnotation(annotationClass);
+    }
+
+    @Override
+    public <T extends java.lang.annotation.Annotation> T[] getDeclaredAnnotationsByType(Class<T> annotationClass) {
+        return getAnnotationsByType(annotationClass);
+    }
+
+    public java.lang.annotation.Annotation[] getDeclaredAnnotations() {
+        throw new AssertionError("All subclasses should override this method");
     }
 
     // ---- the access check -------------------------------------------------

@@ -13,7 +13,33 @@ public final class Constructor<T> extends Executable {
     }
 
     Constructor<T> copy() {
-        return new Constructor<T>(getDeclaringClass(), slot, parameterTypes, exceptionTypes, modifiers, vmMethod);
+        Constructor<T> c = new Constructor<T>(getDeclaringClass(), slot, parameterTypes, exceptionTypes, modifiers,
+                vmMethod);
+        c.root = root();
+        return c;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public TypeVariable<Constructor<T>>[] getTypeParameters() {
+        TypeVariable<?>[] vars = typeParameters();
+        return (TypeVariable<Constructor<T>>[]) (vars.length == 0 ? vars : vars.clone());
+    }
+
+    /**
+     * javac leaves out of the parameter annotations the parameters it adds:
+     * an enum's name and ordinal (two), an inner member class's outer
+     * instance (one), anything for a local or anonymous class.
+     */
+    @Override
+    boolean missingLeadingParameters(int missing) {
+        if (clazz.isEnum()) {
+            return missing == 2 && parameterTypes[0] == String.class && parameterTypes[1] == int.class;
+        }
+        if (clazz.isAnonymousClass() || clazz.isLocalClass()) {
+            return true;
+        }
+        return clazz.isMemberClass() && !Modifier.isStatic(clazz.getModifiers()) && missing == 1;
     }
 
     @Override
@@ -65,9 +91,11 @@ public final class Constructor<T> extends Executable {
         return describe(false);
     }
 
-    /** As toString, with "..." for a varargs parameter; generic types come with the Signature attribute. */
+    /** "public <U> C(java.util.List<U>,int...)": generic types, "..." for varargs. */
     public String toGenericString() {
-        return describe(true);
+        StringBuilder sb = new StringBuilder();
+        appendGenericSignature(sb, ACCESS_MODIFIERS, false, null, clazz.getTypeName());
+        return sb.toString();
     }
 
     private String describe(boolean generic) {

@@ -1,5 +1,7 @@
 package java.lang.reflect;
 
+import java.lang.annotation.Annotation;
+
 /**
  * A field of a class or interface, named by (declaring class, {@code slot}:
  * the index in the class's field table, class-file order). Reads and writes
@@ -16,6 +18,11 @@ public final class Field extends AccessibleObject implements Member {
     private final int modifiers;
     /** The type as a descriptor character: 'Z', 'B', 'C', 'S', 'I', 'J', 'F', 'D', or 'L' for references. */
     private final char typeCode;
+    /** The object Class caches, of which this is a copy; null for that object itself. */
+    private Field root;
+    /** Kept on the root, shared by its copies (as the JDK). */
+    private transient volatile Annotation[] declaredAnnotations;
+    private transient volatile Type genericType;
 
     /** Called by the VM (Class.getDeclaredFields0) and by copy(). */
     Field(Class<?> clazz, int slot, String name, Class<?> type, int modifiers) {
@@ -28,7 +35,9 @@ public final class Field extends AccessibleObject implements Member {
     }
 
     Field copy() {
-        return new Field(clazz, slot, name, type, modifiers);
+        Field f = new Field(clazz, slot, name, type, modifiers);
+        f.root = root != null ? root : this;
+        return f;
     }
 
     private static char codeOf(Class<?> c) {
@@ -87,9 +96,48 @@ public final class Field extends AccessibleObject implements Member {
         return (mods.isEmpty() ? "" : mods + " ") + type.getTypeName() + " " + clazz.getTypeName() + "." + name;
     }
 
-    /** As toString until generic signatures are kept. */
+    /** From the Signature attribute (loupe.internal.GenericTypes); the field's class without one. */
+    public Type getGenericType() {
+        Type t = genericType;
+        if (t == null) {
+            genericType = t = loupe.internal.GenericTypes.fieldType(clazz, slot);
+        }
+        return t;
+    }
+
+    /** "private java.util.List<java.lang.String> a.B.names". */
     public String toGenericString() {
-        return toString();
+        String mods = Modifier.toString(modifiers & Modifier.fieldModifiers());
+        return (mods.isEmpty() ? "" : mods + " ") + getGenericType().getTypeName() + " " + clazz.getTypeName() + "."
+                + name;
+    }
+
+    // ---- annotations (loupe.internal.Annotations) -------------------------
+
+    private Annotation[] declaredAnnotations() {
+        Field r = root != null ? root : this;
+        Annotation[] as = r.declaredAnnotations;
+        if (as == null) {
+            r.declaredAnnotations = as = loupe.internal.Annotations.fieldAnnotations(clazz, slot);
+        }
+        return as;
+    }
+
+    @Override
+    public <T extends Annotation> T getAnnotation(Class<T> annotationClass) {
+        java.util.Objects.requireNonNull(annotationClass);
+        return loupe.internal.Annotations.find(declaredAnnotations(), annotationClass);
+    }
+
+    @Override
+    public <T extends Annotation> T[] getAnnotationsByType(Class<T> annotationClass) {
+        java.util.Objects.requireNonNull(annotationClass);
+        return loupe.internal.Annotations.byType(declaredAnnotations(), annotationClass);
+    }
+
+    @Override
+    public Annotation[] getDeclaredAnnotations() {
+        return declaredAnnotations().clone();
     }
 
     // ---- reading ----------------------------------------------------------

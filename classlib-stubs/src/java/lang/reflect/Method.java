@@ -19,7 +19,9 @@ public final class Method extends Executable {
 
     /** A fresh copy, not accessible (what Class hands out). */
     Method copy() {
-        return new Method(clazz, slot, name, parameterTypes, returnType, exceptionTypes, modifiers, vmMethod);
+        Method m = new Method(clazz, slot, name, parameterTypes, returnType, exceptionTypes, modifiers, vmMethod);
+        m.root = root();
+        return m;
     }
 
     @Override
@@ -34,6 +36,32 @@ public final class Method extends Executable {
 
     public Class<?> getReturnType() {
         return returnType;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public TypeVariable<Method>[] getTypeParameters() {
+        TypeVariable<?>[] vars = typeParameters();
+        return (TypeVariable<Method>[]) (vars.length == 0 ? vars : vars.clone());
+    }
+
+    /** From the Signature attribute; the return class without one. */
+    public Type getGenericReturnType() {
+        Type t = genericReturnType;
+        if (t == null) {
+            genericReturnType = t = loupe.internal.GenericTypes.methodReturnType(clazz, slot, this);
+        }
+        return t;
+    }
+
+    private transient volatile Type genericReturnType;
+
+    /** An annotation interface element's default value (arrays copied), or null. */
+    public Object getDefaultValue() {
+        if (!clazz.isAnnotation()) {
+            return null;
+        }
+        return loupe.internal.Annotations.annotationDefault(clazz, slot);
     }
 
     public boolean isBridge() {
@@ -88,9 +116,12 @@ public final class Method extends Executable {
         return describe(false);
     }
 
-    /** As toString, with "..." for a varargs parameter; generic types come with the Signature attribute. */
+    /** "public <T> T C.m(java.util.List<? extends T>,T...) throws E": generic types, "..." for varargs. */
     public String toGenericString() {
-        return describe(true);
+        StringBuilder sb = new StringBuilder();
+        appendGenericSignature(sb, METHOD_MODIFIERS, isDefault(), getGenericReturnType().getTypeName(),
+                clazz.getTypeName() + '.' + name);
+        return sb.toString();
     }
 
     private String describe(boolean generic) {

@@ -4,8 +4,8 @@ import java.lang.annotation.Annotation;
 
 /**
  * One component of a record class, from the class file's Record attribute
- * (loupe.internal.Records). getAccessor() needs java.lang.reflect.Method:
- * loupe.internal.Records.accessorSlot gives the accessor's slot for it.
+ * (loupe.internal.Records). getAccessor() is the Method at the slot
+ * loupe.internal.Records.accessorSlot finds.
  */
 public final class RecordComponent implements AnnotatedElement {
     final Class<?> clazz;
@@ -51,11 +51,18 @@ public final class RecordComponent implements AnnotatedElement {
         return t;
     }
 
+    /** The public accessor method named after the component (a fresh copy each call, as the JDK). */
+    public Method getAccessor() {
+        int slot = loupe.internal.Records.accessorSlot(clazz, index);
+        return slot < 0 ? null : (Method) Executable.declaredAt(clazz, slot);
+    }
+
     public Class<?> getDeclaringRecord() {
         return clazz;
     }
 
     public <T extends Annotation> T getAnnotation(Class<T> annotationClass) {
+        java.util.Objects.requireNonNull(annotationClass);
         return loupe.internal.Annotations.find(getDeclaredAnnotations(), annotationClass);
     }
 

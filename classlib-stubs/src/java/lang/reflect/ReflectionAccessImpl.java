@@ -16,4 +16,9 @@ final class ReflectionAccessImpl extends loupe.internal.ReflectionAccess {
     public <T> Constructor<T> copy(Constructor<T> c) {
         return c.copy();
     }
+
+    @Override
+    public Executable executableAt(Class<?> c, int slot) {
+        return Executable.declaredAt(c, slot);
+    }
 }
