@@ -161,7 +161,16 @@ public class MalformedMetadata {
                 (Body) g -> concat(u2s(1, g.utf8(good), 1, g.utf8("value")), new byte[] {'X'}, u2s(g.integer(5)))}, null, annotations);
         attempt("value of the wrong kind", "MetaMismatch", 0x21, new Object[] {"RuntimeVisibleAnnotations",
                 (Body) g -> concat(u2s(1, g.utf8(good), 1, g.utf8("value")), new byte[] {'s'}, u2s(g.utf8("text")))}, null,
-                c -> { Good a = c.getAnnotation(Good.class); System.out.println("  got " + (a != null)); a.value(); });
+                c -> {
+                    Good a = c.getAnnotation(Good.class);
+                    System.out.println("  got " + (a != null));
+                    try {
+                        a.value();
+                    } catch (AnnotationTypeMismatchException e) {
+                        System.out.println("  element " + e.element() + " found " + e.foundType() + ": " + e.getMessage());
+                        throw e;
+                    }
+                });
         String rich = "LMalformedMetadata$Rich;";
         Check richElements = c -> {
             Rich r = c.getAnnotation(Rich.class);
@@ -193,6 +202,9 @@ public class MalformedMetadata {
         attempt("permitted subclass not a class", "MetaSealedUtf8", 0x21, new Object[] {"PermittedSubclasses", u2s(1, 3)}, null, sealed);
         attempt("duplicate class annotations", "MetaDup", 0x21, new Object[] {"RuntimeVisibleAnnotations", u2s(0), "RuntimeVisibleAnnotations", u2s(0)}, null, annotations);
         attempt("bad MethodParameters length", "MetaParams", 0x421, new Object[0], new Object[] {"MethodParameters", new byte[] {2, 0, 0, 0, 0}}, annotations);
+        attempt("MethodParameters count differs from the descriptor's", "MetaParamCount", 0x421, new Object[0],
+                new Object[] {"MethodParameters", new byte[] {1, 0, 0, 0, 0}},
+                c -> System.out.println("  " + Arrays.toString(c.getDeclaredMethod("m").getParameters())));
         attempt("duplicate method annotations", "MetaMDup", 0x421, new Object[0],
                 new Object[] {"RuntimeVisibleAnnotations", u2s(0), "RuntimeVisibleAnnotations", u2s(0)}, annotations);
     }

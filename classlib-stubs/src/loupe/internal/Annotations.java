@@ -468,6 +468,19 @@ public final class Annotations {
                             : String.valueOf(((AnnotationReader.RawValue[]) raw.payload)[0].tag)); break;
             case '@': found = "@" + binaryName(((AnnotationReader.RawAnnotation) raw.payload).typeDescriptor); break;
             case 'e': found = binaryName(((String[]) raw.payload)[0]) + "." + ((String[]) raw.payload)[1]; break;
+            case 'B': case 'C': case 'S': case 'Z': case 'I': case 'J': case 'F': case 'D': case 's': {
+                // A constant: its value as its tag types it, "java.lang.String[text]" as HotSpot prints it.
+                Object v = raw.payload;
+                switch (raw.tag) {
+                    case 'B': v = (byte) (int) (Integer) v; break;
+                    case 'C': v = (char) (int) (Integer) v; break;
+                    case 'S': v = (short) (int) (Integer) v; break;
+                    case 'Z': v = (Integer) v != 0; break;
+                    default: break;
+                }
+                found = v.getClass().getName() + "[" + v + "]";
+                break;
+            }
             default: found = String.valueOf(raw.tag); break;
         }
         java.lang.reflect.Method method;
