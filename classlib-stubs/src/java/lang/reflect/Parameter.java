@@ -114,12 +114,12 @@ public final class Parameter implements AnnotatedElement {
         return executable.hashCode() ^ index;
     }
 
-    /** "final int... arg0": modifiers, the type ("..." for varargs), the name. */
+    /** "final int... arg0": modifiers, the generic type ("..." for varargs), the name. */
     public String toString() {
         StringBuilder sb = new StringBuilder();
-        String mods = Modifier.toString(modifiers & Modifier.FINAL);
-        if (!mods.isEmpty()) {
-            sb.append(mods).append(' ');
+        if (modifiers != 0) {
+            // HotSpot's form: a space even when the flags print nothing (synthetic, mandated).
+            sb.append(Modifier.toString(modifiers)).append(' ');
         }
         String type = getParameterizedType().getTypeName();
         if (isVarArgs() && type.endsWith("[]")) {
