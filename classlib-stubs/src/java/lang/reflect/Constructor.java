@@ -88,21 +88,17 @@ public final class Constructor<T> extends Executable {
 
     /** "public java.util.ArrayList(int)", with " throws ..." when the constructor declares exceptions. */
     public String toString() {
-        return describe(false);
+        StringBuilder sb = new StringBuilder();
+        appendModifiers(sb, ACCESS_MODIFIERS, false);
+        sb.append(clazz.getTypeName());
+        appendErasedParameters(sb);
+        return sb.toString();
     }
 
     /** "public <U> C(java.util.List<U>,int...)": generic types, "..." for varargs. */
     public String toGenericString() {
         StringBuilder sb = new StringBuilder();
         appendGenericSignature(sb, ACCESS_MODIFIERS, false, null, clazz.getTypeName());
-        return sb.toString();
-    }
-
-    private String describe(boolean generic) {
-        StringBuilder sb = new StringBuilder();
-        appendModifiers(sb, ACCESS_MODIFIERS, false);
-        sb.append(clazz.getTypeName());
-        appendParameters(sb, generic);
         return sb.toString();
     }
 }

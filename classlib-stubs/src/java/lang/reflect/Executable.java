@@ -343,18 +343,14 @@ public abstract class Executable extends AccessibleObject implements Member, Gen
         }
     }
 
-    /** "(int,java.lang.String[])" or, for the generic form of a varargs executable, "(int,java.lang.String...)". */
-    void appendParameters(StringBuilder sb, boolean varargsDots) {
+    /** "(int,java.lang.String[]) throws java.io.IOException": toString's erased form (arrays stay "[]"). */
+    void appendErasedParameters(StringBuilder sb) {
         sb.append('(');
         for (int i = 0; i < parameterTypes.length; i++) {
             if (i > 0) {
                 sb.append(',');
             }
-            String name = parameterTypes[i].getTypeName();
-            if (varargsDots && i == parameterTypes.length - 1 && isVarArgs() && name.endsWith("[]")) {
-                name = name.substring(0, name.length() - 2) + "...";
-            }
-            sb.append(name);
+            sb.append(parameterTypes[i].getTypeName());
         }
         sb.append(')');
         if (exceptionTypes.length > 0) {

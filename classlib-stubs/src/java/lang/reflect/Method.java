@@ -113,7 +113,11 @@ public final class Method extends Executable {
 
     /** "public static int java.lang.Math.max(int,int)", with " throws ..." when the method declares exceptions. */
     public String toString() {
-        return describe(false);
+        StringBuilder sb = new StringBuilder();
+        appendModifiers(sb, METHOD_MODIFIERS, isDefault());
+        sb.append(returnType.getTypeName()).append(' ').append(clazz.getTypeName()).append('.').append(name);
+        appendErasedParameters(sb);
+        return sb.toString();
     }
 
     /** "public <T> T C.m(java.util.List<? extends T>,T...) throws E": generic types, "..." for varargs. */
@@ -121,14 +125,6 @@ public final class Method extends Executable {
         StringBuilder sb = new StringBuilder();
         appendGenericSignature(sb, METHOD_MODIFIERS, isDefault(), getGenericReturnType().getTypeName(),
                 clazz.getTypeName() + '.' + name);
-        return sb.toString();
-    }
-
-    private String describe(boolean generic) {
-        StringBuilder sb = new StringBuilder();
-        appendModifiers(sb, METHOD_MODIFIERS, isDefault());
-        sb.append(returnType.getTypeName()).append(' ').append(clazz.getTypeName()).append('.').append(name);
-        appendParameters(sb, generic);
         return sb.toString();
     }
 }
