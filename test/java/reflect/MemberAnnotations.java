@@ -1,4 +1,4 @@
-// Annotations on methods, fields, constructors and parameters (AnnotatedElement on members), element defaults, repeatable ones, equality with a user-implemented annotation
+// Annotations on methods, fields, constructors and parameters (AnnotatedElement on members; constructors of inner, enum and local classes), element defaults, repeatable ones, equality with a user-implemented annotation
 import java.lang.annotation.*;
 import java.lang.reflect.*;
 import java.util.*;
@@ -140,6 +140,22 @@ public class MemberAnnotations {
         System.out.println("enum constructor:");
         showParameters(Color.class.getDeclaredConstructors()[0]);
 
+        System.out.println("local class constructor (captures a variable):");
+        int captured = args.length + 5;
+        class Local {
+            Local(@Tag("local") int x, @Note("s") String s) { System.out.println(captured); }
+        }
+        Constructor<?> local = Local.class.getDeclaredConstructors()[0];
+        Annotation[][] localAnnotations = local.getParameterAnnotations();
+        System.out.println("  parameters " + local.getParameterCount() + ", annotation arrays " + localAnnotations.length);
+        for (Annotation[] as : localAnnotations) System.out.println("    " + list(as));
+        for (Parameter p : local.getParameters()) {
+            try {
+                System.out.println("    " + p.getType().getName() + ": " + list(p.getAnnotations()));
+            } catch (ArrayIndexOutOfBoundsException e) {
+                System.out.println("    " + p.getType().getName() + ": ArrayIndexOutOfBoundsException");
+            }
+        }
         System.out.println("defaults:");
         for (String name : new String[] {"value", "weight", "kind", "names", "state"}) {
             Object d = Tag.class.getDeclaredMethod(name).getDefaultValue();

@@ -1,5 +1,7 @@
 package java.lang.reflect;
 
+import java.lang.annotation.Annotation;
+
 /**
  * A constructor of a class. Class keeps one per declared constructor and
  * hands out copies (setAccessible on one copy does not open the others).
@@ -27,19 +29,29 @@ public final class Constructor<T> extends Executable {
     }
 
     /**
-     * javac leaves out of the parameter annotations the parameters it adds:
-     * an enum's name and ordinal (two), an inner member class's outer
-     * instance (one), anything for a local or anonymous class.
+     * javac leaves the parameters it adds out of the parameter annotations:
+     * an enum's name and ordinal, an inner member class's outer instance
+     * (those get empty arrays in front, as on the JDK); for a local or
+     * anonymous class it cannot be told which were added, so the
+     * attribute's arrays are answered as they are (the JDK's count too).
      */
     @Override
-    boolean missingLeadingParameters(int missing) {
-        if (clazz.isEnum()) {
-            return missing == 2 && parameterTypes[0] == String.class && parameterTypes[1] == int.class;
-        }
+    Annotation[][] fitParameterAnnotations(Annotation[][] fromAttribute) {
+        int missing = parameterTypes.length - fromAttribute.length;
         if (clazz.isAnonymousClass() || clazz.isLocalClass()) {
-            return true;
+            return fromAttribute;
         }
-        return clazz.isMemberClass() && !Modifier.isStatic(clazz.getModifiers()) && missing == 1;
+        boolean fits = clazz.isEnum()
+                ? missing == 2 && parameterTypes[0] == String.class && parameterTypes[1] == int.class
+                : missing == 1 && clazz.isMemberClass() && !Modifier.isStatic(clazz.getModifiers());
+        if (!fits) {
+            return super.fitParameterAnnotations(fromAttribute);
+        }
+        Annotation[][] result = new Annotation[parameterTypes.length][];
+        for (int i = 0; i < result.length; i++) {
+            result[i] = i < missing ? NO_ANNOTATIONS : fromAttribute[i - missing];
+        }
+        return result;
     }
 
     @Override

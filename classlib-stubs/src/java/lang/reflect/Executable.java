@@ -232,9 +232,8 @@ public abstract class Executable extends AccessibleObject implements Member, Gen
      * One array per parameter. Without a RuntimeVisibleParameterAnnotations
      * attribute every array is empty. An attribute that counts fewer
      * parameters than the descriptor is accepted where javac leaves out
-     * parameters it added (see Constructor.missingLeadingParameters): the
-     * missing leading ones get empty arrays; any other mismatch is an
-     * AnnotationFormatError, as on the JDK.
+     * parameters it added (see Constructor.fitParameterAnnotations);
+     * any other mismatch is an AnnotationFormatError, as on the JDK.
      */
     public Annotation[][] getParameterAnnotations() {
         Annotation[][] shared = parameterAnnotations();
@@ -249,28 +248,26 @@ public abstract class Executable extends AccessibleObject implements Member, Gen
     final Annotation[][] parameterAnnotations() {
         Executable r = root();
         Annotation[][] result = r.parameterAnnotations;
-        if (result != null) {
-            return result;
+        if (result == null) {
+            Annotation[][] fromAttribute = Annotations.parameterAnnotations(clazz, slot);
+            if (fromAttribute == null) {
+                result = new Annotation[parameterTypes.length][];
+                java.util.Arrays.fill(result, NO_ANNOTATIONS);
+            } else if (fromAttribute.length == parameterTypes.length) {
+                result = fromAttribute;
+            } else {
+                result = fitParameterAnnotations(fromAttribute);
+            }
+            r.parameterAnnotations = result;
         }
-        int count = parameterTypes.length;
-        Annotation[][] fromAttribute = Annotations.parameterAnnotations(clazz, slot);
-        result = new Annotation[count][];
-        int missing = fromAttribute == null ? count : count - fromAttribute.length;
-        if (fromAttribute != null && missing != 0 && !(missing > 0 && missingLeadingParameters(missing))) {
-            throw new AnnotationFormatError("Parameter annotations don't match number of parameters");
-        }
-        for (int i = 0; i < count; i++) {
-            result[i] = i < missing ? NO_ANNOTATIONS : fromAttribute[i - missing];
-        }
-        r.parameterAnnotations = result;
         return result;
     }
 
-    private static final Annotation[] NO_ANNOTATIONS = new Annotation[0];
+    static final Annotation[] NO_ANNOTATIONS = new Annotation[0];
 
-    /** Whether the compiler may have left {@code missing} leading parameters out of the parameter annotations. */
-    boolean missingLeadingParameters(int missing) {
-        return false;
+    /** The attribute counts other than the descriptor: an error for methods. */
+    Annotation[][] fitParameterAnnotations(Annotation[][] fromAttribute) {
+        throw new AnnotationFormatError("Parameter annotations don't match number of parameters");
     }
 
     /** The generic form: type parameters, then "<T> void C.m(java.util.List<T>,T...) throws E". */
