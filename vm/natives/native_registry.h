@@ -29,6 +29,7 @@ std::span<const NativeEntry> process_natives();
 std::span<const NativeEntry> reference_natives();
 std::span<const NativeEntry> net_natives();
 std::span<const NativeEntry> number_natives();
+std::span<const NativeEntry> loader_natives();
 std::span<const NativeEntry> library_natives();  // vm/jni/libraries.cpp: System.load's end
 
 // A frame of a stack trace, and the StackTraceElement[] for frames

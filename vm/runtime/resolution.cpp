@@ -179,6 +179,7 @@ Field* resolve_field(Thread* thread, Class* from, uint16_t index, bool is_static
                     describe_class_location(from, field->holder) + ")");
       return nullptr;
     }
+    if (!check_field_constraints(thread, from, field)) return nullptr;
     e.resolved.store(field, std::memory_order_release);
   }
   if (field->is_static() != is_static) {
@@ -218,6 +219,7 @@ Method* resolve_method(Thread* thread, Class* from, uint16_t index, InvokeKind k
                     ")");
       return nullptr;
     }
+    if (!check_method_constraints(thread, from, method)) return nullptr;
     e.resolved.store(method, std::memory_order_release);
   }
   if ((kind == InvokeKind::kStatic) != method->is_static()) {
