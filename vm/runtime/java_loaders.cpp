@@ -212,7 +212,7 @@ Class* ClassLoader::load_through_java(Thread* thread, const Symbol* name, bool f
 
 Class* ClassLoader::define_from_java(Thread* thread, const Symbol* name, const std::vector<uint8_t>& bytes,
                                      const std::string& source) {
-  return define(thread, name, bytes, source, nullptr);
+  return define(thread, name, bytes, source, nullptr, /*on_request=*/true);
 }
 
 // Called with the loading lock held.

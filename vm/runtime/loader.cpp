@@ -119,14 +119,17 @@ Class* ClassLoader::define_spun_class(Thread* thread, std::vector<uint8_t> bytes
 // Parses, checks the hierarchy, links, and registers one class. `expected`
 // is the name asked for (null for VM-spun classes).
 Class* ClassLoader::define(Thread* thread, const Symbol* expected, const std::vector<uint8_t>& bytes,
-                           const std::string& source, Class* host) {
+                           const std::string& source, Class* host, bool on_request) {
   // A profiler may hand back other bytes for the class (CLASS_LOAD_HOOK).
   std::vector<uint8_t> hooked;
   if (jvmpi::enabled(JVMPI_EVENT_CLASS_LOAD_HOOK) && host == nullptr) [[unlikely]] {
     hooked = bytes;
     jvmpi::post_class_load_hook(thread, &hooked);
   }
-  ParseResult parsed = parse_class_file(hooked.empty() ? bytes : hooked, expected ? expected->view() : "");
+  // Until the bytes name the class, messages call it what the caller
+  // asked for; HotSpot says "<Unknown>" for a definition without a name.
+  std::string_view hint = expected != nullptr ? expected->view() : on_request ? "<Unknown>" : "";
+  ParseResult parsed = parse_class_file(hooked.empty() ? bytes : hooked, hint);
   if (!parsed.class_file) {
     throw_class_file_error(thread, parsed.error);
     return nullptr;
@@ -185,7 +188,7 @@ Class* ClassLoader::define(Thread* thread, const Symbol* expected, const std::ve
     // here to publishing the class, the lock is held. Two threads defining
     // one name through a Java loader meet here; the second one fails.
     SafeLock<std::recursive_mutex> lock(thread, loading_lock());
-    if (kind_ == Kind::kJava && loaded_.count(cf.this_name) != 0) {
+    if (on_request && loaded_.count(cf.this_name) != 0) {
       throw_duplicate_definition(thread, this, cf.this_name);
       return nullptr;
     }
@@ -198,9 +201,10 @@ Class* ClassLoader::define(Thread* thread, const Symbol* expected, const std::ve
     if (!link_class(thread, *klass, cf)) return nullptr;
     result = adopt(std::move(klass));
     if (the_vm().classes.class_class != nullptr && mirror_of(thread, result) == nullptr) return nullptr;
-    // Built-in loaders record what they define in find_or_define; spun
-    // classes and Java loaders' classes are recorded here, under the lock.
-    if ((host != nullptr || kind_ == Kind::kJava) && !record_loaded(thread, result->name, result)) return nullptr;
+    // Built-in loaders record what they find on their path in
+    // find_or_define; spun classes and classes defined on request
+    // (ClassLoader.defineClass, JNI DefineClass) are recorded here.
+    if ((host != nullptr || on_request) && !record_loaded(thread, result->name, result)) return nullptr;
   }
   log_class_load(result, source);
   if (jvmpi::enabled(JVMPI_EVENT_CLASS_LOAD)) jvmpi::post_class_load(thread, result);

@@ -64,8 +64,8 @@ class ClassLoader {
   // Defines a class from bytes the VM made itself (lambda and concat glue).
   Class* define_spun_class(Thread* thread, std::vector<uint8_t> bytes, Class* host);
 
-  // ClassLoader.defineClass: defines a class from bytes a Java loader
-  // supplies. `name` is the name the caller expects (null: whatever the
+  // ClassLoader.defineClass and JNI DefineClass: defines a class from
+  // bytes a loader or native code supplies. `name` is the name the caller expects (null: whatever the
   // bytes say); `source` is what -verbose:class prints. Null with
   // ClassFormatError, NoClassDefFoundError (wrong name), SecurityException
   // (a java.* name) or LinkageError (a second definition of the name) pending.
@@ -83,8 +83,10 @@ class ClassLoader {
 
  private:
   Class* find_or_define(Thread* thread, const Symbol* name);
+  // `on_request`: ClassLoader.defineClass or JNI DefineClass asked for
+  // it, so a second definition of the name is a LinkageError.
   Class* define(Thread* thread, const Symbol* name, const std::vector<uint8_t>& bytes,
-                const std::string& source, Class* host);
+                const std::string& source, Class* host, bool on_request = false);
   // Kind::kJava: asks the Java object's loadClass(String), without holding
   // the loading lock, and records this loader as an initiating loader.
   Class* load_through_java(Thread* thread, const Symbol* name, bool for_forname);
