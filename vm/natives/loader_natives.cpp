@@ -81,7 +81,7 @@ Slot load_app_class(Thread* t, Slot* args) {
   return ref_result(klass != nullptr ? mirror_of(t, klass) : nullptr);
 }
 
-// Class.forName1(String, boolean, ClassLoader)
+// Class.forName0(String, boolean, ClassLoader)
 Slot class_for_name_with_loader(Thread* t, Slot* args) {
   if (args[0].ref == nullptr) {
     throw_new(t, "java/lang/NullPointerException", std::nullopt);
@@ -116,7 +116,7 @@ const NativeEntry kNatives[] = {
     {"jdk/internal/loader/ClassLoaders", "bindAppLoader", "(Ljava/lang/ClassLoader;)V", bind_app_loader},
     {"jdk/internal/loader/ClassLoaders", "loadBootClass", "(Ljava/lang/String;)Ljava/lang/Class;", load_boot_class},
     {"jdk/internal/loader/ClassLoaders", "loadAppClass", "(Ljava/lang/String;)Ljava/lang/Class;", load_app_class},
-    {"java/lang/Class", "forName1", "(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;",
+    {"java/lang/Class", "forName0", "(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;",
      class_for_name_with_loader},
     {"java/lang/Class", "getClassLoader0", "()Ljava/lang/ClassLoader;", class_get_class_loader},
     {"java/lang/Class", "isAppClass0", "()Z", class_is_app_class},

@@ -45,10 +45,14 @@ struct LoaderFields {
   uint32_t parent = 0;     // ClassLoader
 };
 
-const LoaderFields& loader_fields() {
-  static LoaderFields fields = [] {
+// Found from any loader object's class, without the loading lock (a
+// thread holding it may need these for a message while another thread
+// runs this initializer).
+const LoaderFields& loader_fields(Object* any_loader) {
+  static LoaderFields fields = [any_loader] {
     LoaderFields f;
-    Class* k = the_vm().boot_loader->find_loaded(Thread::current(), intern_symbol("java/lang/ClassLoader"));
+    Class* k = class_of(any_loader);
+    while (k->name->view() != "java/lang/ClassLoader") k = k->super;
     auto offset = [&](const char* name, const char* descriptor) {
       Field* field = k->find_declared_field(intern_symbol(name), intern_symbol(descriptor));
       return field != nullptr ? field->offset : 0u;
@@ -74,7 +78,7 @@ std::string describe_loader_object(Object* loader) {
   if (vm.app_loader != nullptr && vm.app_loader->java_object() == loader) return "'app'";
   std::string_view class_name = class_of(loader)->name->view();
   if (class_name == "jdk/internal/loader/ClassLoaders$PlatformClassLoader") return "'platform'";
-  Object* name = get_field<Object*>(loader, loader_fields().name);
+  Object* name = get_field<Object*>(loader, loader_fields(loader).name);
   std::string at = " @" + hex(static_cast<uint32_t>(identity_hash(loader)));
   if (name != nullptr) return "'" + string_to_utf8(name) + "'" + at;
   return class_of(loader)->external_name() + at;
@@ -116,10 +120,15 @@ std::string loader_location(const Class* c, bool with_parent) {
   const ClassLoader* loader = c->loader;
   std::string text = "unnamed module of loader " + loader->description();
   if (with_parent && loader->kind() == ClassLoader::Kind::kJava) {
-    Object* parent = get_field<Object*>(loader->java_object(), loader_fields().parent);
+    Object* parent = get_field<Object*>(loader->java_object(), loader_fields(loader->java_object()).parent);
     if (parent != nullptr) text += ", parent loader " + describe_loader_object(parent);
   }
   return text;
+}
+
+Object* loader_name_of(const ClassLoader* loader) {
+  if (loader->java_object() == nullptr) return nullptr;
+  return get_field<Object*>(loader->java_object(), loader_fields(loader->java_object()).name);
 }
 
 void for_each_loader(const std::function<void(ClassLoader&)>& fn) {
@@ -131,7 +140,7 @@ void for_each_loader(const std::function<void(ClassLoader&)>& fn) {
 
 ClassLoader* loader_for_object(Thread* thread, Object* loader_object) {
   if (loader_object == nullptr) return nullptr;
-  uint32_t offset = loader_fields().vm_loader;
+  uint32_t offset = loader_fields(loader_object).vm_loader;
   if (auto existing = get_field<int64_t>(loader_object, offset)) return reinterpret_cast<ClassLoader*>(existing);
   HandleScope scope(thread);
   Handle<> object = scope.make(loader_object);
@@ -150,7 +159,7 @@ void bind_app_loader_object(Thread* thread, Object* loader_object) {
   SafeLock<std::recursive_mutex> lock(thread, loading_lock());
   ClassLoader* app = the_vm().app_loader;
   app->set_java_object(object.get());
-  set_field<int64_t>(object.get(), loader_fields().vm_loader, reinterpret_cast<int64_t>(app));
+  set_field<int64_t>(object.get(), loader_fields(object.get()).vm_loader, reinterpret_cast<int64_t>(app));
 }
 
 void throw_duplicate_definition(Thread* thread, ClassLoader* loader, const Symbol* name) {

@@ -109,6 +109,8 @@ class ClassLoader {
 ClassLoader* loader_for_object(Thread* thread, Object* loader_object);
 // Binds the application loader's Java object to the VM's application loader.
 void bind_app_loader_object(Thread* thread, Object* loader_object);
+// The name a Java loader was given (a java.lang.String), or null.
+Object* loader_name_of(const ClassLoader* loader);
 // Every loader record (GC roots: their Java objects).
 void for_each_loader(const std::function<void(ClassLoader&)>& fn);
 

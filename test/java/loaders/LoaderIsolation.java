@@ -116,6 +116,9 @@ public class LoaderIsolation {
             System.out.println("helper from one: " + s1.toString());
         } catch (IllegalAccessError e) {
             System.out.println("IAE: " + stable(e.getMessage()));
+            // A frame of a class a named user-defined loader defined: "one//Payload.toString(...)".
+            StackTraceElement top = e.getStackTrace()[0];
+            System.out.println("frame: " + top + " loader=" + top.getClassLoaderName() + " module=" + top.getModuleName());
         }
         // The loader's own helper class, found through the parent.
         System.out.println("helper shared: " + (one.loadClass("Helper") == Helper.class));

@@ -141,10 +141,10 @@ public final class Class<T> implements java.io.Serializable {
      */
     public static Class<?> forName(String name, boolean initialize, ClassLoader loader)
             throws ClassNotFoundException {
-        return forName1(name, initialize, loader);
+        return forName0(name, initialize, loader);
     }
 
-    private static native Class<?> forName1(String name, boolean initialize, ClassLoader loader)
+    private static native Class<?> forName0(String name, boolean initialize, ClassLoader loader)
             throws ClassNotFoundException;
 
     /** The defining loader; null for the class library's classes and primitive types. */
