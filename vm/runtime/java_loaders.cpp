@@ -260,12 +260,21 @@ Violation check_descriptor(Thread* thread, ClassLoader* a, ClassLoader* b, std::
       if (in_a != in_b) return Violation{name};
       continue;
     }
+    // One side has the class: the other side may already be bound, by an
+    // earlier constraint, to what a third loader loaded.
+    Class* loaded = in_a != nullptr ? in_a : in_b;
+    ClassLoader* lacking = in_a != nullptr ? b : a;
     bool known = false;
     for (Constraint& c : constraints()) {
       if (c.name != name) continue;
       bool has_a = std::find(c.loaders.begin(), c.loaders.end(), a) != c.loaders.end();
       bool has_b = std::find(c.loaders.begin(), c.loaders.end(), b) != c.loaders.end();
       if (has_a && has_b) known = true;
+      if (loaded == nullptr || std::find(c.loaders.begin(), c.loaders.end(), lacking) == c.loaders.end()) continue;
+      for (ClassLoader* other : c.loaders) {
+        Class* theirs = recorded(other->loaded_table(), name);
+        if (theirs != nullptr && theirs != loaded) return Violation{name};
+      }
     }
     if (!known) constraints().push_back(Constraint{name, {a, b}});
   }
