@@ -2,6 +2,7 @@
 // objects, loading through their Java loadClass, defineClass, how HotSpot's
 // messages name loaders, and loading constraints (JVMS 5.3.4).
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <mutex>
 
@@ -65,6 +66,17 @@ const LoaderFields& loader_fields(Object* any_loader) {
   return fields;
 }
 
+// ClassLoader.vmLoader, read without the lock and written under it: the
+// record must be complete before another thread can see its address.
+ClassLoader* read_record(Object* loader, uint32_t offset) {
+  std::atomic_ref<int64_t> field(*loader->field_at<int64_t>(offset));
+  return reinterpret_cast<ClassLoader*>(field.load(std::memory_order_acquire));
+}
+void publish_record(Object* loader, uint32_t offset, ClassLoader* record) {
+  std::atomic_ref<int64_t> field(*loader->field_at<int64_t>(offset));
+  field.store(reinterpret_cast<int64_t>(record), std::memory_order_release);
+}
+
 std::string hex(uint32_t value) {
   char buffer[16];
   std::snprintf(buffer, sizeof buffer, "%x", value);
@@ -79,9 +91,15 @@ std::string describe_loader_object(Object* loader) {
   std::string_view class_name = class_of(loader)->name->view();
   if (class_name == "jdk/internal/loader/ClassLoaders$PlatformClassLoader") return "'platform'";
   Object* name = get_field<Object*>(loader, loader_fields(loader).name);
-  std::string at = " @" + hex(static_cast<uint32_t>(identity_hash(loader)));
-  if (name != nullptr) return "'" + string_to_utf8(name) + "'" + at;
-  return class_of(loader)->external_name() + at;
+  // Built by appending (GCC 12 warns falsely about literal + std::string).
+  std::string text;
+  if (name != nullptr) {
+    text.append("'").append(string_to_utf8(name)).append("'");
+  } else {
+    text.append(class_of(loader)->external_name());
+  }
+  text.append(" @").append(hex(static_cast<uint32_t>(identity_hash(loader))));
+  return text;
 }
 
 std::string dotted(const Symbol* name) { return internal_to_binary_name(name->view()); }
@@ -141,15 +159,15 @@ void for_each_loader(const std::function<void(ClassLoader&)>& fn) {
 ClassLoader* loader_for_object(Thread* thread, Object* loader_object) {
   if (loader_object == nullptr) return nullptr;
   uint32_t offset = loader_fields(loader_object).vm_loader;
-  if (auto existing = get_field<int64_t>(loader_object, offset)) return reinterpret_cast<ClassLoader*>(existing);
+  if (ClassLoader* existing = read_record(loader_object, offset)) return existing;
   HandleScope scope(thread);
   Handle<> object = scope.make(loader_object);
   SafeLock<std::recursive_mutex> lock(thread, loading_lock());
   // Another thread may have made it while this one waited.
-  if (auto existing = get_field<int64_t>(object.get(), offset)) return reinterpret_cast<ClassLoader*>(existing);
+  if (ClassLoader* existing = read_record(object.get(), offset)) return existing;
   java_loaders().push_back(std::make_unique<ClassLoader>(object.get()));
   ClassLoader* record = java_loaders().back().get();
-  set_field<int64_t>(object.get(), offset, reinterpret_cast<int64_t>(record));
+  publish_record(object.get(), offset, record);
   return record;
 }
 
@@ -159,7 +177,7 @@ void bind_app_loader_object(Thread* thread, Object* loader_object) {
   SafeLock<std::recursive_mutex> lock(thread, loading_lock());
   ClassLoader* app = the_vm().app_loader;
   app->set_java_object(object.get());
-  set_field<int64_t>(object.get(), loader_fields(object.get()).vm_loader, reinterpret_cast<int64_t>(app));
+  publish_record(object.get(), loader_fields(object.get()).vm_loader, app);
 }
 
 void throw_duplicate_definition(Thread* thread, ClassLoader* loader, const Symbol* name) {
