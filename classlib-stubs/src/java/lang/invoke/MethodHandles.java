@@ -523,6 +523,11 @@ public class MethodHandles {
             return new VarHandle.FieldVarHandle(member, java.lang.reflect.Modifier.isFinal(f.getModifiers()), false);
         }
 
+        /** Loads a class through the lookup class's loader, if this lookup may access it. */
+        public Class<?> findClass(String targetName) throws ClassNotFoundException, IllegalAccessException {
+            return accessClass(Class.forName(targetName, false, lookupClass.getClassLoader()));
+        }
+
         /** A reflected member, resolved again for the VM; access checked unless it was made accessible. */
         private MemberName resolveReflected(MemberName m, boolean accessible) throws IllegalAccessException {
             if (!m.resolve()) {
