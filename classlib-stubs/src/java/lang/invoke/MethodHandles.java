@@ -672,8 +672,9 @@ public class MethodHandles {
             return java.lang.reflect.Modifier.isPublic(mods) ? "public" : "package-private";
         }
 
+        /** The same run-time package: the same name and the same defining loader (JVMS 5.3). */
         private static boolean samePackage(Class<?> a, Class<?> b) {
-            return a.getPackageName().equals(b.getPackageName()) && inClassLibrary(a) == inClassLibrary(b);
+            return a.getPackageName().equals(b.getPackageName()) && a.getClassLoader() == b.getClassLoader();
         }
 
         /** The lookup class as messages name it: "class W (unnamed module @1b6d3586)". */
