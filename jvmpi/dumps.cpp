@@ -17,6 +17,7 @@
 #include "interp/interp.h"
 #include "jvmpi/jvmpi_internal.h"
 #include "vm/runtime/globals.h"
+#include "vm/runtime/loader.h"
 #include "vm/runtime/monitor.h"
 #include "vm/runtime/objects.h"
 #include "vm/runtime/threads.h"
@@ -81,7 +82,7 @@ void write_class_dump(DumpWriter& w, gc::Object* mirror, vm::Class* cls, int lev
   w.u1(JVMPI_GC_CLASS_DUMP);
   w.id(mirror);
   w.id(cls->super != nullptr ? cls->super->mirror : nullptr);
-  w.ptr(nullptr);  // class loader: Loupe's loaders are not Java objects
+  w.id(cls->loader != nullptr ? cls->loader->java_object() : nullptr);  // null: bootstrap (or app before its object exists)
   w.ptr(nullptr);  // signers
   w.ptr(nullptr);  // protection domain
   w.ptr(nullptr);  // class name (HotSpot may write the interned name; NULL is allowed)

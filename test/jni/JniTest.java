@@ -195,6 +195,7 @@ public class JniTest {
     static native Object[] toReflected();
     static native int onLoadCount();
     static native void notThere();
+    static native Class<?> defineWithJni(String name, ClassLoader loader, byte[] bytes);
 
     static volatile int contended;
     static final Object LOCK = new Object();
@@ -210,6 +211,7 @@ public class JniTest {
         references();
         monitorsAndThreads();
         rest();
+        loaders();
         libraries();
     }
 
@@ -441,6 +443,49 @@ public class JniTest {
         }
     }
 
+    static byte[] classBytes(String name) throws java.io.IOException {
+        try (java.io.InputStream in = JniTest.class.getResourceAsStream("/" + name + ".class")) {
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+            byte[] buffer = new byte[4096];
+            for (int n; (n = in.read(buffer)) > 0; ) {
+                out.write(buffer, 0, n);
+            }
+            return out.toByteArray();
+        }
+    }
+
+    // DefineClass into a loader of the test's own, and FindClass from a
+    // native method of a class that loader defined.
+    static void loaders() throws Exception {
+        System.out.println("-- class loaders");
+        byte[] bytes = classBytes("JniDefined");
+        ClassLoader mine = new ClassLoader(null) {
+        };
+        Class<?> defined = defineWithJni("JniDefined", mine, bytes);
+        System.out.println(defined.getName() + " own: " + (defined.getClassLoader() == mine) + " distinct: "
+                + (defined != JniDefined.class) + " super: " + defined.getSuperclass().getName());
+        try {
+            defineWithJni("JniDefined", mine, bytes);
+        } catch (LinkageError e) {
+            System.out.println("again: " + e.getClass().getName());
+        }
+        try {
+            defineWithJni("Other", new ClassLoader(null) {
+            }, bytes);
+        } catch (NoClassDefFoundError e) {
+            System.out.println("wrong name: " + e.getMessage());
+        }
+        try {
+            defineWithJni(null, new ClassLoader(null) {
+            }, new byte[] {1, 2, 3, 4, 5, 6, 7, 8, 9, 10});
+        } catch (ClassFormatError e) {
+            System.out.println("bad bytes: " + e.getMessage());
+        }
+        Class<?> unnamed = defineWithJni(null, new ClassLoader(null) {
+        }, bytes);
+        System.out.println("no name given: " + unnamed.getName());
+    }
+
     static void libraries() {
         System.out.println("-- libraries");
         String dir = System.getProperty("java.library.path");
@@ -474,4 +519,7 @@ public class JniTest {
                     + " " + m.endsWith("/libjnibadversion.so"));
         }
     }
+}
+
+class JniDefined {
 }

@@ -628,3 +628,15 @@ JNIEXPORT jobjectArray JNICALL Java_JniTest_toReflected(JNIEnv* env, jclass test
   (void)test;
   return out;
 }
+
+JNIEXPORT jclass JNICALL Java_JniTest_defineWithJni(JNIEnv* env, jclass test, jstring name, jobject loader,
+                                                    jbyteArray bytes) {
+  UNUSED(test);
+  const char* utf = name != NULL ? (*env)->GetStringUTFChars(env, name, NULL) : NULL;
+  jsize length = (*env)->GetArrayLength(env, bytes);
+  jbyte* data = (*env)->GetByteArrayElements(env, bytes, NULL);
+  jclass result = (*env)->DefineClass(env, utf, loader, data, length);
+  (*env)->ReleaseByteArrayElements(env, bytes, data, JNI_ABORT);
+  if (utf != NULL) (*env)->ReleaseStringUTFChars(env, name, utf);
+  return result;
+}

@@ -66,12 +66,13 @@ void emit_forwarding_method(ClassWriter& writer, const ForwarderSpec& spec, int 
 }  // namespace
 
 Class* spin_forwarder(Thread* thread, const ForwarderSpec& spec) {
-  std::string class_name = spun_class_name(spec.host, "Forward");
-  ClassWriter writer(class_name, spec.super_name, spec.interfaces,
-                     access::kPublic | access::kFinal | access::kSuper | access::kSynthetic);
+  std::string class_name = spec.host != nullptr ? spun_class_name(spec.host, "Forward") : spec.class_name;
+  ClassWriter writer(class_name, spec.super_name, spec.interfaces, spec.access_flags | access::kSuper);
   emit_constructor(writer, spec);
   for (size_t i = 0; i < spec.methods.size(); ++i) emit_forwarding_method(writer, spec, static_cast<int>(i));
-  Class* spun = spec.host->loader->define_spun_class(thread, writer.finish(), spec.host);
+  Class* spun = spec.host != nullptr
+                    ? spec.host->loader->define_spun_class(thread, writer.finish(), spec.host)
+                    : spec.loader->define_from_java(thread, intern_symbol(class_name), writer.finish(), "__Proxy__");
   if (spun == nullptr) return nullptr;
   if (!ensure_initialized(thread, spun)) return nullptr;
   return spun;

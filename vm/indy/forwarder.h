@@ -22,12 +22,18 @@
 namespace loupe::vm {
 
 struct ForwarderSpec {
-  Class* host = nullptr;  // the class is defined by its loader, in its package
+  // Annotation instances: the class is named after `host`, defined by its
+  // loader and joins its nest. Proxies: host is null, and the class is
+  // `class_name` (internal form) defined by `loader`.
+  Class* host = nullptr;
+  std::string class_name;
+  ClassLoader* loader = nullptr;
+  uint16_t access_flags = access::kPublic | access::kFinal | access::kSynthetic;
   std::string super_name;
   std::string super_constructor;  // e.g. "(Ljava/lang/Object;)V"
   std::vector<std::string> interfaces;
   std::vector<std::pair<std::string, std::string>> methods;  // (name, descriptor)
-  std::string dispatch_owner;  // internal name; the method must be public
+  std::string dispatch_owner;  // internal name; the method is public, or protected in super_name
   std::string dispatch_name;
 };
 

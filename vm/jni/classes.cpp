@@ -59,6 +59,22 @@ jclass JNICALL FindClass(JNIEnv* env, const char* name) {
   return local_mirror(t, klass);
 }
 
+// Defines the class in `loader` (the bootstrap loader when null), as
+// ClassLoader.defineClass does; `name` ("a/b/C") may be null.
+jclass JNICALL DefineClass(JNIEnv* env, const char* name, jobject loader, const jbyte* buf, jsize len) {
+  JniEntry entry(env);
+  Thread* t = entry.thread;
+  if (buf == nullptr || len < 0) {
+    throw_new(t, "java/lang/ClassFormatError", "Truncated class file");
+    return nullptr;
+  }
+  ClassLoader* target = loader != nullptr ? loader_for_object(t, resolve(loader)) : the_vm().boot_loader;
+  const Symbol* expected = name != nullptr ? intern_symbol(name) : nullptr;
+  const auto* bytes = reinterpret_cast<const uint8_t*>(buf);
+  Class* klass = target->define_from_java(t, expected, std::vector<uint8_t>(bytes, bytes + len), "__JVM_DefineClass__");
+  return klass != nullptr ? local_mirror(t, klass) : nullptr;
+}
+
 jclass JNICALL GetSuperclass(JNIEnv* env, jclass clazz) {
   JniEntry entry(env);
   Class* klass = class_of_ref(clazz);
@@ -243,6 +259,7 @@ jlong JNICALL GetDirectBufferCapacity(JNIEnv*, jobject) { return -1; }
 
 void install_class_functions(JNINativeInterface_& t) {
   t.GetVersion = GetVersion;
+  t.DefineClass = DefineClass;
   t.FindClass = FindClass;
   t.GetSuperclass = GetSuperclass;
   t.IsAssignableFrom = IsAssignableFrom;

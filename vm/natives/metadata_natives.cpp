@@ -1,7 +1,8 @@
 // loupe.internal.VMMetadata: the reflection metadata a class keeps
 // (vm/runtime/class_metadata.h) as Java values, the constants of a class's
 // runtime constant pool that annotation bodies refer to, and forwarding
-// classes (vm/indy/forwarder.h). Members are named by (declaring class,
+// classes (vm/indy/forwarder.h): annotation instances' and
+// java.lang.reflect.Proxy's. Members are named by (declaring class,
 // slot), slot being the index in Class::methods or Class::fields.
 // Everything here checks its indexes: a bad one answers null or tag 0, and
 // the Java side turns that into the JDK's format errors.
@@ -223,42 +224,90 @@ std::vector<std::string> string_array_contents(Object* array_object) {
   return out;
 }
 
+// Fills a forwarder's interfaces and methods from Java arrays (Class[],
+// String[] names, String[] descriptors); false with
+// IllegalArgumentException pending when they do not make a valid class.
+bool forwarder_members(Thread* t, Object* interfaces_object, Object* names_object, Object* descriptors_object,
+                       ForwarderSpec* spec) {
+  auto* interfaces = static_cast<ArrayObject*>(interfaces_object);
+  for (int32_t i = 0; i < interfaces->length(); ++i) {
+    Object* mirror = interfaces->elements<Object*>()[i];
+    if (mirror == nullptr) {
+      throw_new(t, "java/lang/NullPointerException", std::nullopt);
+      return false;
+    }
+    spec->interfaces.push_back(class_from_mirror(mirror)->name->str());
+  }
+  std::vector<std::string> names = string_array_contents(names_object);
+  std::vector<std::string> descriptors = string_array_contents(descriptors_object);
+  if (names.size() != descriptors.size()) {
+    throw_new(t, "java/lang/IllegalArgumentException", std::string("malformed forwarder"));
+    return false;
+  }
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (!is_valid_method_descriptor(descriptors[i])) {
+      throw_new(t, "java/lang/IllegalArgumentException", "bad descriptor " + descriptors[i]);
+      return false;
+    }
+    spec->methods.emplace_back(names[i], descriptors[i]);
+  }
+  return true;
+}
+
+bool any_null(Thread* t, Slot* args, int from, int to) {
+  for (int i = from; i < to; ++i) {
+    if (args[i].ref == nullptr) {
+      throw_new(t, "java/lang/NullPointerException", std::nullopt);
+      return true;
+    }
+  }
+  return false;
+}
+
 // spinForwarder(Class host, Class superclass, String superConstructor,
 // Class[] interfaces, String[] names, String[] descriptors,
 // String dispatchOwner, String dispatchName): a forwarding class
 // (vm/indy/forwarder.h).
 Slot spin_forwarder_native(Thread* t, Slot* args) {
-  for (int i = 0; i < 8; ++i) {
-    if (args[i].ref == nullptr) {
-      throw_new(t, "java/lang/NullPointerException", std::nullopt);
-      return void_result();
-    }
-  }
+  if (any_null(t, args, 0, 8)) return void_result();
   ForwarderSpec spec;
   spec.host = class_from_mirror(args[0].ref);
   spec.super_name = class_from_mirror(args[1].ref)->name->str();
   spec.super_constructor = string_to_utf8(args[2].ref);
-  auto* interfaces = static_cast<ArrayObject*>(args[3].ref);
-  for (int32_t i = 0; i < interfaces->length(); ++i) {
-    spec.interfaces.push_back(class_from_mirror(interfaces->elements<Object*>()[i])->name->str());
-  }
-  std::vector<std::string> names = string_array_contents(args[4].ref);
-  std::vector<std::string> descriptors = string_array_contents(args[5].ref);
-  if (names.size() != descriptors.size() || !is_valid_method_descriptor(spec.super_constructor)) {
+  if (!is_valid_method_descriptor(spec.super_constructor)) {
     throw_new(t, "java/lang/IllegalArgumentException", std::string("malformed forwarder"));
     return void_result();
   }
-  for (size_t i = 0; i < names.size(); ++i) {
-    if (!is_valid_method_descriptor(descriptors[i])) {
-      throw_new(t, "java/lang/IllegalArgumentException", "bad descriptor " + descriptors[i]);
-      return void_result();
-    }
-    spec.methods.emplace_back(names[i], descriptors[i]);
-  }
+  if (!forwarder_members(t, args[3].ref, args[4].ref, args[5].ref, &spec)) return void_result();
   spec.dispatch_owner = binary_to_internal_name(string_to_utf8(args[6].ref));
   spec.dispatch_name = string_to_utf8(args[7].ref);
   Class* spun = spin_forwarder(t, spec);
   return ref_result(spun == nullptr ? nullptr : mirror_of(t, spun));
+}
+
+// Proxy.defineProxyClass0(ClassLoader loader, String name, Class[]
+// interfaces, String[] names, String[] descriptors): the proxy class, a
+// forwarding class that extends Proxy and sends every method to
+// Proxy.proxyDispatch; public when every interface is.
+Slot define_proxy_class(Thread* t, Slot* args) {
+  if (any_null(t, args, 1, 5)) return void_result();
+  ForwarderSpec spec;
+  spec.class_name = binary_to_internal_name(string_to_utf8(args[1].ref));
+  spec.super_name = "java/lang/reflect/Proxy";
+  spec.super_constructor = "(Ljava/lang/reflect/InvocationHandler;)V";
+  spec.dispatch_owner = "java/lang/reflect/Proxy";
+  spec.dispatch_name = "proxyDispatch";
+  if (!forwarder_members(t, args[2].ref, args[3].ref, args[4].ref, &spec)) return void_result();
+  bool all_public = true;
+  auto* interfaces = static_cast<ArrayObject*>(args[2].ref);
+  for (int32_t i = 0; i < interfaces->length(); ++i) {
+    all_public = all_public && class_from_mirror(interfaces->elements<Object*>()[i])->is_public();
+  }
+  spec.access_flags = access::kFinal | (all_public ? access::kPublic : 0);
+  spec.loader = args[0].ref == nullptr ? the_vm().boot_loader : loader_for_object(t, args[0].ref);
+  if (spec.loader == nullptr) return void_result();
+  Class* proxy = spin_forwarder(t, spec);
+  return ref_result(proxy == nullptr ? nullptr : mirror_of(t, proxy));
 }
 
 constexpr const char* kOwner = "loupe/internal/VMMetadata";
@@ -289,6 +338,10 @@ const NativeEntry kNatives[] = {
      "(Ljava/lang/Class;Ljava/lang/Class;Ljava/lang/String;[Ljava/lang/Class;[Ljava/lang/String;[Ljava/lang/String;"
      "Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Class;",
      spin_forwarder_native},
+    {"java/lang/reflect/Proxy", "defineProxyClass0",
+     "(Ljava/lang/ClassLoader;Ljava/lang/String;[Ljava/lang/Class;[Ljava/lang/String;[Ljava/lang/String;)"
+     "Ljava/lang/Class;",
+     define_proxy_class},
 };
 
 }  // namespace

@@ -17,7 +17,8 @@ NativeTable build_table() {
   for (auto list : {object_and_system_natives(), class_natives(), thread_natives(), throwable_natives(),
                     unsafe_natives(), io_natives(), path_natives(), member_natives(), metadata_natives(),
                     reflection_natives(), zip_natives(), process_natives(), reference_natives(), net_natives(),
-                    number_natives(), library_natives(), method_handle_natives(), var_handle_natives()}) {
+                    number_natives(), library_natives(), method_handle_natives(), var_handle_natives(),
+                    loader_natives()}) {
     for (const NativeEntry& e : list) {
       table.emplace(std::string(e.class_name) + "." + e.name + e.descriptor, e.function);
     }

@@ -31,6 +31,7 @@ std::span<const NativeEntry> process_natives();
 std::span<const NativeEntry> reference_natives();
 std::span<const NativeEntry> net_natives();
 std::span<const NativeEntry> number_natives();
+std::span<const NativeEntry> loader_natives();
 std::span<const NativeEntry> library_natives();  // vm/jni/libraries.cpp: System.load's end
 std::span<const NativeEntry> method_handle_natives();  // vm/indy/method_handles.cpp: java.lang.invoke
 std::span<const NativeEntry> var_handle_natives();     // vm/indy/var_handles.cpp

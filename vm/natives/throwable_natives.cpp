@@ -67,6 +67,21 @@ Object* make_element(Thread* t, Method* m, int bci) {
   Object* element = new_instance(t, ste);
   if (element == nullptr) return nullptr;
   Handle<> result = scope.make(element);
+  if (m->holder->loader->kind() == ClassLoader::Kind::kJava) {
+    // A user-defined loader's name shows in toString ("mine//C.m(C.java:3)").
+    Method* ctor = ste->find_declared_method(
+        sym::init, intern_symbol("(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;"
+                                 "Ljava/lang/String;Ljava/lang/String;I)V"));
+    Slot args[8] = {};
+    args[0].ref = result.get();
+    args[1].ref = loader_name_of(m->holder->loader);
+    args[4].ref = klass.get();
+    args[5].ref = name.get();
+    args[6].ref = file.get();
+    args[7].i = m->is_native() ? -2 : m->line_number_at(static_cast<uint32_t>(bci));
+    interp::call(t, ctor, args, 8);
+    return has_pending_exception(t) ? nullptr : result.get();
+  }
   Method* ctor = ste->find_declared_method(
       sym::init, intern_symbol("(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V"));
   Slot args[6];

@@ -6,6 +6,7 @@
 #include "interp/interp.h"
 #include "vm/runtime/globals.h"
 #include "vm/runtime/loader.h"
+#include "vm/runtime/loader_internal.h"
 #include "vm/runtime/objects.h"
 
 namespace loupe::vm {
@@ -137,15 +138,8 @@ bool pending_exception_is(Thread* thread, std::string_view class_name) {
   return klass != nullptr && class_of(thread->pending_exception)->is_subtype_of(klass);
 }
 
-namespace {
-std::string location(const Class* c) {
-  if (c->is_bootstrap) return "module java.base of loader 'bootstrap'";
-  return "unnamed module of loader '" + std::string(c->loader->name()) + "'";
-}
-}  // namespace
-
 std::string describe_class_location(const Class* a, const Class* b) {
-  std::string la = location(a), lb = location(b);
+  std::string la = loader_location(a), lb = loader_location(b);
   if (la == lb) return a->external_name() + " and " + b->external_name() + " are in " + la;
   return a->external_name() + " is in " + la + "; " + b->external_name() + " is in " + lb;
 }

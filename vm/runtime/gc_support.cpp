@@ -55,6 +55,10 @@ class VmGcSupport final : public gc::VmInterface {
   void visit_roots(gc::RootVisitor& v) override {
     threads::for_each([&](Thread& t) { visit_thread_roots(t, v); });
     for_each_class([&](Class& c) { visit_class_roots(c, v); });
+    // The Java objects of the class loaders: no loader is ever unloaded yet.
+    for_each_loader([&](ClassLoader& l) {
+      if (l.java_object() != nullptr) v.visit(l.java_object_slot(), RootInfo{RootKind::kVmInternal});
+    });
     visit_interned_strings(v);
     visit_call_site_roots(v);
     visit_method_handle_roots(v);

@@ -11,23 +11,26 @@
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/globals.h"
 #include "vm/runtime/linker.h"
+#include "vm/runtime/loader_internal.h"
 #include "vm/runtime/objects.h"
 
 namespace loupe::vm {
 
-namespace {
-
 // One lock serialises loading and linking; it is recursive because loading a
 // class loads its superclass. Its holder may park for a safepoint (loading
-// allocates), so it is always taken through SafeLock.
+// allocates), so it is always taken through SafeLock. Nobody holds it while
+// Java code runs (a Java loader's loadClass may need it on another thread).
 std::recursive_mutex& loading_lock() {
   static std::recursive_mutex lock;
   return lock;
 }
 
-// Every class, in load order; append-only, under the loading lock.
-std::vector<std::unique_ptr<Class>>& all_classes() {
-  static std::vector<std::unique_ptr<Class>> classes;
+namespace {
+
+// Every class, in load order; append-only, under the loading lock. The
+// loaders own the classes; this list only orders them for iteration.
+std::vector<Class*>& all_classes() {
+  static std::vector<Class*> classes;
   return classes;
 }
 
@@ -39,17 +42,18 @@ struct DefinitionGuard {
   ~DefinitionGuard() { classes_being_defined.pop_back(); }
 };
 
-Class* register_class(std::unique_ptr<Class> klass) {
-  all_classes().push_back(std::move(klass));
-  return all_classes().back().get();
-}
-
 std::string dotted(const Symbol* name) { return internal_to_binary_name(name->view()); }
 
 }  // namespace
 
 void for_each_class(const std::function<void(Class&)>& fn) {
-  for (auto& c : all_classes()) fn(*c);
+  for (Class* c : all_classes()) fn(*c);
+}
+
+Class* ClassLoader::adopt(std::unique_ptr<Class> klass) {
+  classes_.push_back(std::move(klass));
+  all_classes().push_back(classes_.back().get());
+  return classes_.back().get();
 }
 
 Class* ClassLoader::find_loaded(Thread* thread, const Symbol* name) {
@@ -59,6 +63,7 @@ Class* ClassLoader::find_loaded(Thread* thread, const Symbol* name) {
 }
 
 Class* ClassLoader::load(Thread* thread, const Symbol* name, bool for_forname) {
+  if (kind_ == Kind::kJava) return load_through_java(thread, name, for_forname);
   SafeLock<std::recursive_mutex> lock(thread, loading_lock());
   Class* klass;
   if (name->starts_with('[')) {
@@ -101,29 +106,30 @@ Class* ClassLoader::find_or_define(Thread* thread, const Symbol* name) {
     klass = define(thread, name, found->bytes, found->source, nullptr);
     if (klass == nullptr) return nullptr;
   }
-  loaded_.emplace(name, klass);
+  if (!record_loaded(thread, name, klass)) return nullptr;
   return klass;
 }
 
+// Its own code names it (new, getfield), so define() records it by name.
+// No lock around it: its interfaces may come from a Java loader.
 Class* ClassLoader::define_spun_class(Thread* thread, std::vector<uint8_t> bytes, Class* host) {
-  SafeLock<std::recursive_mutex> lock(thread, loading_lock());
-  Class* klass = define(thread, nullptr, bytes, "__VM_Spun__", host);
-  // Its own code names it (new, getfield), so it must be found by name.
-  if (klass != nullptr) loaded_.emplace(klass->name, klass);
-  return klass;
+  return define(thread, nullptr, bytes, "__VM_Spun__", host);
 }
 
 // Parses, checks the hierarchy, links, and registers one class. `expected`
 // is the name asked for (null for VM-spun classes).
 Class* ClassLoader::define(Thread* thread, const Symbol* expected, const std::vector<uint8_t>& bytes,
-                           const std::string& source, Class* host) {
+                           const std::string& source, Class* host, bool on_request) {
   // A profiler may hand back other bytes for the class (CLASS_LOAD_HOOK).
   std::vector<uint8_t> hooked;
   if (jvmpi::enabled(JVMPI_EVENT_CLASS_LOAD_HOOK) && host == nullptr) [[unlikely]] {
     hooked = bytes;
     jvmpi::post_class_load_hook(thread, &hooked);
   }
-  ParseResult parsed = parse_class_file(hooked.empty() ? bytes : hooked, expected ? expected->view() : "");
+  // Until the bytes name the class, messages call it what the caller
+  // asked for; HotSpot says "<Unknown>" for a definition without a name.
+  std::string_view hint = expected != nullptr ? expected->view() : on_request ? "<Unknown>" : "";
+  ParseResult parsed = parse_class_file(hooked.empty() ? bytes : hooked, hint);
   if (!parsed.class_file) {
     throw_class_file_error(thread, parsed.error);
     return nullptr;
@@ -134,7 +140,7 @@ Class* ClassLoader::define(Thread* thread, const Symbol* expected, const std::ve
               expected->str() + " (wrong name: " + cf.this_name->str() + ")");
     return nullptr;
   }
-  if (kind_ == Kind::kApp && cf.this_name->view().starts_with("java/")) {
+  if (kind_ != Kind::kBootstrap && cf.this_name->view().starts_with("java/")) {
     std::string package = dotted(cf.this_name);
     throw_new(thread, "java/lang/SecurityException",
               "Prohibited package name: " + package.substr(0, package.rfind('.')));
@@ -176,15 +182,30 @@ Class* ClassLoader::define(Thread* thread, const Symbol* expected, const std::ve
     interfaces.push_back(iface);
   }
 
-  auto klass = std::make_unique<Class>();
-  klass->loader = this;
-  klass->is_bootstrap = kind_ == Kind::kBootstrap;
-  klass->super = super;
-  klass->interfaces = std::move(interfaces);
-  klass->nest_host_class = host;
-  if (!link_class(thread, *klass, cf)) return nullptr;
-  Class* result = register_class(std::move(klass));
-  if (the_vm().classes.class_class != nullptr && mirror_of(thread, result) == nullptr) return nullptr;
+  Class* result;
+  {
+    // The superclass and interfaces are loaded (perhaps by Java code): from
+    // here to publishing the class, the lock is held. Two threads defining
+    // one name through a Java loader meet here; the second one fails.
+    SafeLock<std::recursive_mutex> lock(thread, loading_lock());
+    if (on_request && loaded_.count(cf.this_name) != 0) {
+      throw_duplicate_definition(thread, this, cf.this_name);
+      return nullptr;
+    }
+    auto klass = std::make_unique<Class>();
+    klass->loader = this;
+    klass->is_bootstrap = kind_ == Kind::kBootstrap;
+    klass->super = super;
+    klass->interfaces = std::move(interfaces);
+    klass->nest_host_class = host;
+    if (!link_class(thread, *klass, cf)) return nullptr;
+    result = adopt(std::move(klass));
+    if (the_vm().classes.class_class != nullptr && mirror_of(thread, result) == nullptr) return nullptr;
+    // Built-in loaders record what they find on their path in
+    // find_or_define; spun classes and classes defined on request
+    // (ClassLoader.defineClass, JNI DefineClass) are recorded here.
+    if ((host != nullptr || on_request) && !record_loaded(thread, result->name, result)) return nullptr;
+  }
   log_class_load(result, source);
   if (jvmpi::enabled(JVMPI_EVENT_CLASS_LOAD)) jvmpi::post_class_load(thread, result);
   return result;
@@ -248,7 +269,8 @@ Class* array_class_of(Thread* thread, Class* component) {
   }
   link_array_class(*array);
   array->state.store(ClassState::kInitialized);
-  Class* result = register_class(std::move(array));
+  ClassLoader* owner = array->loader;
+  Class* result = owner->adopt(std::move(array));
   if (vm.classes.class_class != nullptr && mirror_of(thread, result) == nullptr) return nullptr;
   component->array_class.store(result, std::memory_order_release);
   if (jvmpi::enabled(JVMPI_EVENT_CLASS_LOAD)) jvmpi::post_class_load(thread, result);
@@ -271,14 +293,14 @@ void create_primitive_classes() {
     prim->access_flags = access::kPublic | access::kFinal | access::kAbstract;
     prim->state.store(ClassState::kInitialized);
     prim->kind = gc::ObjectKind::kPrimArray;  // never instantiated
-    vm.classes.primitive[static_cast<int>(t)] = register_class(std::move(prim));
+    vm.classes.primitive[static_cast<int>(t)] = vm.boot_loader->adopt(std::move(prim));
   }
 }
 
 void log_class_load(const Class* klass, const std::string& source) {
   if (!the_vm().options.verbose_class) return;
   std::string from = klass->is_bootstrap ? "jrt:/java.base" : source;
-  if (source == "__VM_Spun__") from = source;
+  if (source == "__VM_Spun__" || klass->loader->kind() == ClassLoader::Kind::kJava) from = source;
   std::printf("[%.3fs][info][class,load] %s source: %s\n", the_vm().uptime_seconds(), klass->external_name().c_str(),
               from.c_str());
   std::fflush(stdout);

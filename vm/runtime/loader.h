@@ -1,7 +1,14 @@
 // Class loading, linking and initialization (JVMS chapter 5).
 //
-// Two loaders: the bootstrap loader reads the class library jar; the
-// application loader reads -cp and delegates to the bootstrap loader first.
+// A ClassLoader is the VM's record of one class loader: the bootstrap
+// loader reads the class library jar; the application loader reads -cp and
+// delegates to the bootstrap loader first; a Java loader (a user-defined
+// java.lang.ClassLoader) gets a record when the VM first needs one, and
+// asks its Java object's loadClass for classes it does not know yet. A
+// class is identified by its name and its defining loader. Everything a
+// loader owns (the classes it defined, its name table) lives in its record,
+// so that unloading could one day free a whole loader at once
+// (docs/class-loading.md).
 // Loading a class also links it (field layout, vtable, interface method
 // table, constant-pool cache) at once; initialization runs <clinit> on first
 // active use, per JVMS 5.5.
@@ -22,14 +29,28 @@ namespace loupe::vm {
 
 class ClassLoader {
  public:
-  enum class Kind { kBootstrap, kApp };
+  enum class Kind { kBootstrap, kApp, kJava };
 
   ClassLoader(Kind kind, ClassPath class_path, ClassLoader* parent)
       : kind_(kind), class_path_(std::move(class_path)), parent_(parent) {}
+  // A record for a user-defined loader object (Kind::kJava).
+  explicit ClassLoader(Object* java_object) : kind_(Kind::kJava), parent_(nullptr), java_object_(java_object) {}
+  ClassLoader(const ClassLoader&) = delete;
+  ClassLoader& operator=(const ClassLoader&) = delete;
 
   Kind kind() const { return kind_; }
   // HotSpot's names for the built-in loaders, as messages print them.
-  const char* name() const { return kind_ == Kind::kBootstrap ? "bootstrap" : "app"; }
+  const char* name() const { return kind_ == Kind::kBootstrap ? "bootstrap" : kind_ == Kind::kApp ? "app" : "java"; }
+  // How HotSpot's messages name the loader: 'app', 'bootstrap', a named
+  // Java loader as "'name' @hash", an unnamed one as "pkg.Loader @hash".
+  std::string description() const;
+
+  // The java.lang.ClassLoader object (a GC root; the collector updates it):
+  // null for the bootstrap loader, and for the application loader until
+  // its Java object (jdk.internal.loader.ClassLoaders$AppClassLoader) is made.
+  Object* java_object() const { return java_object_; }
+  void set_java_object(Object* object) { java_object_ = object; }
+  Object** java_object_slot() { return &java_object_; }
 
   // Loads and links a class, an interface or an array class by internal
   // name. On failure: nullptr with NoClassDefFoundError (or a
@@ -43,18 +64,62 @@ class ClassLoader {
   // Defines a class from bytes the VM made itself (lambda and concat glue).
   Class* define_spun_class(Thread* thread, std::vector<uint8_t> bytes, Class* host);
 
+  // ClassLoader.defineClass and JNI DefineClass: defines a class from
+  // bytes a loader or native code supplies. `name` is the name the caller expects (null: whatever the
+  // bytes say); `source` is what -verbose:class prints. Null with
+  // ClassFormatError, NoClassDefFoundError (wrong name), SecurityException
+  // (a java.* name) or LinkageError (a second definition of the name) pending.
+  Class* define_from_java(Thread* thread, const Symbol* name, const std::vector<uint8_t>& bytes,
+                          const std::string& source);
+
   ClassPath& class_path() { return class_path_; }
+  // Name to class, for the classes this loader defined or initiated; read
+  // and written only under the loading lock.
+  std::unordered_map<const Symbol*, Class*>& loaded_table() { return loaded_; }
+
+  // Takes ownership of a class this loader defines (or, for arrays, whose
+  // element it defined); also puts it on the VM-wide list in load order.
+  Class* adopt(std::unique_ptr<Class> klass);
 
  private:
   Class* find_or_define(Thread* thread, const Symbol* name);
+  // `on_request`: ClassLoader.defineClass or JNI DefineClass asked for
+  // it, so a second definition of the name is a LinkageError.
   Class* define(Thread* thread, const Symbol* name, const std::vector<uint8_t>& bytes,
-                const std::string& source, Class* host);
+                const std::string& source, Class* host, bool on_request = false);
+  // Kind::kJava: asks the Java object's loadClass(String), without holding
+  // the loading lock, and records this loader as an initiating loader.
+  Class* load_through_java(Thread* thread, const Symbol* name, bool for_forname);
+  // Records `klass` under `name`; false with LinkageError pending when a
+  // loading constraint forbids it.
+  bool record_loaded(Thread* thread, const Symbol* name, Class* klass);
 
   Kind kind_;
   ClassPath class_path_;
   ClassLoader* parent_;
-  std::unordered_map<const Symbol*, Class*> loaded_;  // guarded by the loading lock
+  Object* java_object_ = nullptr;
+  // Everything below is guarded by the loading lock.
+  std::unordered_map<const Symbol*, Class*> loaded_;  // classes this loader defined or initiated
+  std::vector<std::unique_ptr<Class>> classes_;       // classes it defined: it owns them
 };
+
+// The record of a java.lang.ClassLoader object, made on first use: the
+// application loader's own record for its Java object, a new Kind::kJava
+// record for any other. Null only for a null object (the bootstrap loader).
+ClassLoader* loader_for_object(Thread* thread, Object* loader_object);
+// Binds the application loader's Java object to the VM's application loader.
+void bind_app_loader_object(Thread* thread, Object* loader_object);
+// The name a Java loader was given (a java.lang.String), or null.
+Object* loader_name_of(const ClassLoader* loader);
+// Every loader record (GC roots: their Java objects).
+void for_each_loader(const std::function<void(ClassLoader&)>& fn);
+
+// Loading constraints (JVMS 5.3.4): resolving a field or method of `holder`
+// from class `from` requires that each class named in `descriptor` be the
+// same for both classes' loaders. False with HotSpot's LinkageError pending
+// when it is not; `member` is the field or method, for the message.
+bool check_field_constraints(Thread* thread, Class* from, const Field* field);
+bool check_method_constraints(Thread* thread, Class* from, const Method* method);
 
 // The class of arrays whose components are `component`, created on first use.
 Class* array_class_of(Thread* thread, Class* component);

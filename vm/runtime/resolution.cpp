@@ -189,6 +189,15 @@ Field* resolve_field(Thread* thread, Class* from, uint16_t index, bool is_static
                     describe_class_location(from, field->holder) + ")");
       return nullptr;
     }
+    // A static field's class is initialized before the loading constraints
+    // are checked, as HotSpot orders it (a failed <clinit> is reported first).
+    bool java_loader = from->loader->kind() == ClassLoader::Kind::kJava ||
+                       field->holder->loader->kind() == ClassLoader::Kind::kJava;
+    if (is_static && field->is_static() && java_loader && field->holder->loader != from->loader &&
+        !ensure_initialized(thread, field->holder)) {
+      return nullptr;
+    }
+    if (!check_field_constraints(thread, from, field)) return nullptr;
     e.resolved.store(field, std::memory_order_release);
   }
   if (field->is_static() != is_static) {
@@ -232,6 +241,7 @@ Method* resolve_method(Thread* thread, Class* from, uint16_t index, InvokeKind k
                     ")");
       return nullptr;
     }
+    if (!check_method_constraints(thread, from, method)) return nullptr;
     e.resolved.store(method, std::memory_order_release);
   }
   if ((kind == InvokeKind::kStatic) != method->is_static()) {

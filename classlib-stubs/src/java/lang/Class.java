@@ -138,38 +138,62 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
 
     public native Class<?> getNestHost();
 
-    /** Class loaders are not objects in Loupe; the bootstrap loader answers null as in the JDK. */
-    public Object getClassLoader() {
-        return null;
+    // -- Class loaders (issue 18, class loaders)
+
+    /**
+     * Loads through {@code loader} (the bootstrap loader when null), as
+     * the VM would for code that loader defined, and initializes the class
+     * when asked.
+     */
+    public static Class<?> forName(String name, boolean initialize, ClassLoader loader)
+            throws ClassNotFoundException {
+        return forName0(name, initialize, loader);
+    }
+
+    private static native Class<?> forName0(String name, boolean initialize, ClassLoader loader)
+            throws ClassNotFoundException;
+
+    /** The defining loader; null for the class library's classes and primitive types. */
+    public ClassLoader getClassLoader() {
+        ClassLoader loader = getClassLoader0();
+        if (loader == null && isAppClass0()) {
+            // The application loader's Java object is made on first use.
+            loader = ClassLoader.getSystemClassLoader();
+        }
+        return loader;
+    }
+
+    private native ClassLoader getClassLoader0();
+
+    /** Defined by the application class loader (for arrays: their element class). */
+    private native boolean isAppClass0();
+
+    /** A resource name relative to this class's package, or absolute after a leading '/'. */
+    private String resolveResourceName(String name) {
+        if (name.startsWith("/")) {
+            return name.substring(1);
+        }
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        String className = c.getName();
+        int lastDot = className.lastIndexOf('.');
+        return lastDot < 0 ? name : className.substring(0, lastDot).replace('.', '/') + "/" + name;
     }
 
     /**
-     * The resource {@code name} on the class path: a relative name is taken
-     * in this class's package ("data.txt" from a.b.C is "a/b/data.txt"), a
-     * name with a leading '/' is absolute. Null when there is none, and
-     * always for the class library's own classes: in the JDK those belong
-     * to the boot loader, which does not see the class path.
+     * The resource through this class's loader; null for the class
+     * library's classes (the bootstrap loader does not see the class path).
      */
+    public java.net.URL getResource(String name) {
+        ClassLoader loader = getClassLoader();
+        return loader == null ? null : loader.getResource(resolveResourceName(name));
+    }
+
     public java.io.InputStream getResourceAsStream(String name) {
-        String ownName = getName();
-        if (ownName.startsWith("java.") || ownName.startsWith("javax.") || ownName.startsWith("sun.")
-                || ownName.startsWith("jdk.") || ownName.startsWith("loupe.")) {
-            return null;
-        }
-        if (name.startsWith("/")) {
-            name = name.substring(1);
-        } else {
-            Class<?> c = this;
-            while (c.isArray()) {
-                c = c.getComponentType();
-            }
-            String className = c.getName();
-            int lastDot = className.lastIndexOf('.');
-            if (lastDot >= 0) {
-                name = className.substring(0, lastDot).replace('.', '/') + "/" + name;
-            }
-        }
-        return loupe.internal.ClassPathResources.open(name);
+        ClassLoader loader = getClassLoader();
+        return loader == null ? null : loader.getResourceAsStream(resolveResourceName(name));
     }
 
     @SuppressWarnings("unchecked")

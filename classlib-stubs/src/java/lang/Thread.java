@@ -34,6 +34,9 @@ public class Thread implements Runnable {
     private volatile Object parkPermit;
     private volatile Object parkBlocker;
     Object inheritableThreadLocals;
+    /** The context class loader once set (perhaps to null); until then the application loader. */
+    private ClassLoader contextClassLoader;
+    private boolean contextClassLoaderSet;
 
     private static int threadInitNumber;
     private static long threadSeqNumber;
@@ -87,6 +90,10 @@ public class Thread implements Runnable {
         this.priority = Math.min(madeByVm ? NORM_PRIORITY : parent.getPriority(), group.getMaxPriority());
         this.daemon = parent != null && parent.isDaemon();
         this.tid = nextThreadID();
+        if (parent != null) {
+            this.contextClassLoader = parent.contextClassLoader;
+            this.contextClassLoaderSet = parent.contextClassLoaderSet;
+        }
         if (parent != null && parent.inheritableThreadLocals != null) {
             this.inheritableThreadLocals = ThreadLocal.createInheritedMap(parent.inheritableThreadLocals);
         }
@@ -105,6 +112,15 @@ public class Thread implements Runnable {
         if (!inheritThreadLocals) {
             this.inheritableThreadLocals = null;
         }
+    }
+
+    public ClassLoader getContextClassLoader() {
+        return contextClassLoaderSet ? contextClassLoader : ClassLoader.getSystemClassLoader();
+    }
+
+    public void setContextClassLoader(ClassLoader cl) {
+        contextClassLoader = cl;
+        contextClassLoaderSet = true;
     }
 
     public final ThreadGroup getThreadGroup() {

@@ -156,10 +156,11 @@ public final class URL implements Serializable {
 
     /**
      * A connection to what the URL names: file: URLs read the file (or
-     * list a directory); other protocols are not implemented.
+     * list a directory), jar: URLs read an entry of a local jar file; other protocols are not implemented.
      */
     public URLConnection openConnection() throws IOException {
         if (protocol.equals("file")) return new FileURLConnection(this);
+        if (protocol.equals("jar")) return new JarEntryURLConnection(this);
         throw new UnsupportedOperationException("Loupe opens only file: URLs, not " + protocol + ":");
     }
 

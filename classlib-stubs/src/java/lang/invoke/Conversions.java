@@ -54,6 +54,16 @@ final class Conversions {
         return DESCRIPTORS[primitiveIndex(primitive)];
     }
 
+    /** The primitive type (or void) a descriptor letter names. */
+    static Class<?> primitiveOfDescriptor(char c) {
+        for (int i = 0; i < DESCRIPTORS.length; i++) {
+            if (DESCRIPTORS[i] == c) {
+                return PRIMITIVES[i];
+            }
+        }
+        throw new IllegalArgumentException("not a primitive descriptor: " + c);
+    }
+
     /** Identity or a widening primitive conversion (JLS 5.1.2). */
     static boolean widens(Class<?> from, Class<?> to) {
         if (from == to) {

@@ -462,6 +462,84 @@ public class MethodHandles {
             return new VarHandle.FieldVarHandle(m, (m.modifiers & java.lang.reflect.Modifier.FINAL) != 0, false);
         }
 
+        /** A handle on a reflected method; no access check when it was made accessible. */
+        public MethodHandle unreflect(java.lang.reflect.Method m) throws IllegalAccessException {
+            Class<?> refc = m.getDeclaringClass();
+            MethodType type = MethodType.methodType(m.getReturnType(), m.getParameterTypes());
+            boolean isStatic = java.lang.reflect.Modifier.isStatic(m.getModifiers());
+            int kind = isStatic ? MemberName.INVOKE_STATIC
+                    : refc.isInterface() ? MemberName.INVOKE_INTERFACE : MemberName.INVOKE_VIRTUAL;
+            MemberName member = resolveReflected(MemberName.method(refc, m.getName(), type, kind), m.isAccessible());
+            MethodType handleType = isStatic ? type : type.insertParameterTypes(0, receiverType(refc, member));
+            return new DirectMethodHandle(handleType, member).withVarargs(isVarargs(member));
+        }
+
+        /** As unreflect, without overriding: as invokespecial from specialCaller would call it. */
+        public MethodHandle unreflectSpecial(java.lang.reflect.Method m, Class<?> specialCaller)
+                throws IllegalAccessException {
+            if ((allowedModes & PRIVATE) == 0 || specialCaller != lookupClass) {
+                throw new IllegalAccessException("no private access for invokespecial: " + specialCaller + ", from "
+                        + describe());
+            }
+            MethodType type = MethodType.methodType(m.getReturnType(), m.getParameterTypes());
+            MemberName member = resolveReflected(MemberName.method(m.getDeclaringClass(), m.getName(), type,
+                    MemberName.INVOKE_SPECIAL), m.isAccessible());
+            return new DirectMethodHandle(type.insertParameterTypes(0, specialCaller), member)
+                    .withVarargs(isVarargs(member));
+        }
+
+        public MethodHandle unreflectConstructor(java.lang.reflect.Constructor<?> c) throws IllegalAccessException {
+            Class<?> refc = c.getDeclaringClass();
+            MethodType type = MethodType.methodType(void.class, c.getParameterTypes());
+            MemberName member = resolveReflected(MemberName.method(refc, "<init>", type, MemberName.NEW_INVOKE_SPECIAL),
+                    c.isAccessible());
+            return new DirectMethodHandle(type.changeReturnType(refc), member).withVarargs(isVarargs(member));
+        }
+
+        public MethodHandle unreflectGetter(java.lang.reflect.Field f) throws IllegalAccessException {
+            boolean isStatic = java.lang.reflect.Modifier.isStatic(f.getModifiers());
+            MemberName member = resolveReflected(MemberName.field(f.getDeclaringClass(), f.getName(), f.getType(),
+                    isStatic ? MemberName.GET_STATIC : MemberName.GET_FIELD), f.isAccessible());
+            return new DirectMethodHandle(isStatic ? MethodType.methodType(f.getType())
+                    : MethodType.methodType(f.getType(), f.getDeclaringClass()), member);
+        }
+
+        /** A setter for a reflected field: a final field only when it is an instance field made accessible. */
+        public MethodHandle unreflectSetter(java.lang.reflect.Field f) throws IllegalAccessException {
+            boolean isStatic = java.lang.reflect.Modifier.isStatic(f.getModifiers());
+            MemberName member = resolveReflected(MemberName.field(f.getDeclaringClass(), f.getName(), f.getType(),
+                    isStatic ? MemberName.PUT_STATIC : MemberName.PUT_FIELD), f.isAccessible());
+            if (java.lang.reflect.Modifier.isFinal(f.getModifiers()) && (isStatic || !f.isAccessible())) {
+                throw new IllegalAccessException("unexpected set of a final field: " + member + ", from " + describe());
+            }
+            return new DirectMethodHandle(isStatic ? MethodType.methodType(void.class, f.getType())
+                    : MethodType.methodType(void.class, f.getDeclaringClass(), f.getType()), member);
+        }
+
+        public VarHandle unreflectVarHandle(java.lang.reflect.Field f) throws IllegalAccessException {
+            boolean isStatic = java.lang.reflect.Modifier.isStatic(f.getModifiers());
+            MemberName member = resolveReflected(MemberName.field(f.getDeclaringClass(), f.getName(), f.getType(),
+                    isStatic ? MemberName.GET_STATIC : MemberName.GET_FIELD), false);
+            return new VarHandle.FieldVarHandle(member, java.lang.reflect.Modifier.isFinal(f.getModifiers()), false);
+        }
+
+        /** Loads a class through the lookup class's loader, if this lookup may access it. */
+        public Class<?> findClass(String targetName) throws ClassNotFoundException, IllegalAccessException {
+            return accessClass(Class.forName(targetName, false, lookupClass.getClassLoader()));
+        }
+
+        /** A reflected member, resolved again for the VM; access checked unless it was made accessible. */
+        private MemberName resolveReflected(MemberName m, boolean accessible) throws IllegalAccessException {
+            if (!m.resolve()) {
+                throw new InternalError("reflected member not found: " + m);
+            }
+            if (!accessible && !isAccessible(m.clazz, m)) {
+                throw new IllegalAccessException("member is " + accessWord(m.modifiers) + ": " + m + ", from "
+                        + describe());
+            }
+            return m;
+        }
+
         /** Like findVirtual, with the handle bound to the receiver. */
         public MethodHandle bind(Object receiver, String name, MethodType type)
                 throws NoSuchMethodException, IllegalAccessException {
@@ -594,8 +672,9 @@ public class MethodHandles {
             return java.lang.reflect.Modifier.isPublic(mods) ? "public" : "package-private";
         }
 
+        /** The same run-time package: the same name and the same defining loader (JVMS 5.3). */
         private static boolean samePackage(Class<?> a, Class<?> b) {
-            return a.getPackageName().equals(b.getPackageName()) && inClassLibrary(a) == inClassLibrary(b);
+            return a.getPackageName().equals(b.getPackageName()) && a.getClassLoader() == b.getClassLoader();
         }
 
         /** The lookup class as messages name it: "class W (unnamed module @1b6d3586)". */

@@ -90,6 +90,68 @@ public final class MethodType implements java.io.Serializable {
         return genericMethodType(objectArgCount, false);
     }
 
+    /**
+     * The type a method descriptor ("(I[Ljava/lang/String;)V") names, its
+     * classes loaded (not initialized) through the loader, or the system
+     * class loader when it is null.
+     */
+    public static MethodType fromMethodDescriptorString(String descriptor, ClassLoader loader)
+            throws IllegalArgumentException, TypeNotPresentException {
+        if (!descriptor.startsWith("(") || descriptor.indexOf(')') < 0) {
+            throw new IllegalArgumentException("not a method descriptor: " + descriptor);
+        }
+        ClassLoader from = loader != null ? loader : ClassLoader.getSystemClassLoader();
+        java.util.List<Class<?>> parameters = new java.util.ArrayList<>();
+        int[] position = {1};
+        while (descriptor.charAt(position[0]) != ')') {
+            parameters.add(typeAt(descriptor, position, from));
+        }
+        position[0]++;
+        if (parameters.contains(void.class)) {
+            throw new IllegalArgumentException("bad signature: " + descriptor + ": bad argument type");
+        }
+        Class<?> returnType = typeAt(descriptor, position, from);
+        if (position[0] != descriptor.length()) {
+            throw new IllegalArgumentException("bad signature: " + descriptor + ": bad return type");
+        }
+        return make(returnType, parameters.toArray(NO_CLASSES));
+    }
+
+    /** The field type at position[0] of a descriptor; moves position past it. */
+    private static Class<?> typeAt(String d, int[] position, ClassLoader loader) {
+        int start = position[0];
+        int i = start;
+        while (i < d.length() && d.charAt(i) == '[') {
+            i++;
+        }
+        if (i >= d.length()) {
+            throw new IllegalArgumentException("bad signature: " + d);
+        }
+        char c = d.charAt(i);
+        int end;
+        if (c == 'L') {
+            end = d.indexOf(';', i);
+            if (end < 0) {
+                throw new IllegalArgumentException("bad signature: " + d);
+            }
+            end++;
+        } else if ("ZBCSIJFDV".indexOf(c) >= 0) {
+            end = i + 1;
+        } else {
+            throw new IllegalArgumentException("not basic type char: " + c);
+        }
+        position[0] = end;
+        if (i == start && c != 'L') {
+            return Conversions.primitiveOfDescriptor(c);
+        }
+        String name = i == start ? d.substring(i + 1, end - 1) : d.substring(start, end);
+        try {
+            return Class.forName(name.replace('/', '.'), false, loader);
+        } catch (ClassNotFoundException e) {
+            throw new TypeNotPresentException(name.replace('/', '.'), e);
+        }
+    }
+
     public MethodType changeParameterType(int num, Class<?> nptype) {
         Class<?>[] ps = ptypes.clone();
         ps[checkIndex(num, ptypes.length)] = nptype;

@@ -194,8 +194,9 @@ public class AccessibleObject implements AnnotatedElement {
     }
 
     private static boolean isAccessible(Class<?> caller, Class<?> declaring, Class<?> target, int mods) {
+        // A run-time package: its name and the defining loader (JVMS 5.3).
         boolean samePackage = caller.getPackageName().equals(declaring.getPackageName())
-                && inJavaBase(caller) == inJavaBase(declaring);
+                && caller.getClassLoader() == declaring.getClassLoader();
         if ((classAccessFlags(declaring) & Modifier.PUBLIC) == 0 && !samePackage) {
             return false;
         }
