@@ -110,13 +110,13 @@ public class VarHandleAccess {
         I.set(cell, (short) 42);
         System.out.println(widened + " " + boxed + " " + cell.i + " " + I.getAndAdd(cell, (byte) 1));
 
-        // Four threads, each adding 2500 times to a field, an array element and a static.
+        // Four threads, each adding 500 times (kept small: the suites collect every fifth allocation) to a field, an array element and a static.
         Thread[] threads = new Thread[4];
         int[] counters = new int[1];
         Cell shared = new Cell();
         for (int t = 0; t < threads.length; t++) {
             threads[t] = new Thread(() -> {
-                for (int k = 0; k < 2500; k++) {
+                for (int k = 0; k < 500; k++) {
                     HITS.getAndAdd(shared, 1);
                     INTS.getAndAdd(counters, 0, 1);
                     long seen;
