@@ -212,13 +212,15 @@ Slot run_operation(Thread* t, Location at, VarOp op, Class* reference_class, Arr
     throw_new(t, "java/lang/IllegalArgumentException", "wrong number of values");
     return void_result();
   }
-  if (needed == 2 && !value_slot(t, at, reference_class, values->elements<Object*>()[0], &expected)) {
+  // The expected value is only compared: a reference of any class will do.
+  Location compared = at;
+  compared.element_class = nullptr;
+  if (needed == 2 && !value_slot(t, compared, nullptr, values->elements<Object*>()[0], &expected)) {
     return void_result();
   }
   if (needed >= 1 && !value_slot(t, at, reference_class, values->elements<Object*>()[needed - 1], &value)) {
     return void_result();
   }
-  if (needed == 2 && is_reference(at.type)) at.element_class = nullptr;  // the expected value is only compared
   Slot result = perform(at, op, value, expected);
   if (op == VarOp::kSet) return ref_result(nullptr);
   if (op == VarOp::kCompareAndSet) return ref_result(box_value(t, BasicType::kBoolean, result));
