@@ -88,15 +88,9 @@ Object* method_type_of(Thread* t, Method* m, ClassLoader* loader) {
   if (factory == nullptr) return nullptr;
   MethodDescriptor md = parse_method_descriptor(m->descriptor->view());
   HandleScope scope(t);
-  ArrayObject* array = new_object_array(t, the_vm().classes.class_class, static_cast<int32_t>(md.parameters.size()));
+  ArrayObject* array = class_mirrors_for_descriptors(t, loader, md.parameter_descriptors);
   if (array == nullptr) return nullptr;
   Handle<ArrayObject> parameters = scope.make<ArrayObject>(array);
-  for (size_t i = 0; i < md.parameters.size(); ++i) {
-    Class* k = class_for_descriptor(t, loader, md.parameter_descriptors[i]);
-    Object* mirror = k == nullptr ? nullptr : mirror_of(t, k);
-    if (mirror == nullptr) return nullptr;
-    set_array_element(parameters.get(), static_cast<int32_t>(i), mirror);
-  }
   Class* return_class = class_for_descriptor(t, loader, md.return_descriptor);
   Object* return_mirror = return_class == nullptr ? nullptr : mirror_of(t, return_class);
   if (return_mirror == nullptr) return nullptr;
@@ -217,24 +211,8 @@ bool is_field_kind(int kind) { return kind >= static_cast<int>(RefKind::kGetFiel
 // The classes a member's descriptor names (a field's type, or a method's
 // parameters), loaded by the member's class loader, as a Class[].
 ArrayObject* descriptor_classes(Thread* t, Class* holder, std::string_view descriptor, bool is_field) {
-  std::vector<std::string_view> names;
-  if (is_field) {
-    names.push_back(descriptor);
-  } else {
-    MethodDescriptor md = parse_method_descriptor(descriptor);
-    names = md.parameter_descriptors;
-  }
-  HandleScope scope(t);
-  ArrayObject* array = new_object_array(t, the_vm().classes.class_class, static_cast<int32_t>(names.size()));
-  if (array == nullptr) return nullptr;
-  Handle<ArrayObject> classes = scope.make<ArrayObject>(array);
-  for (size_t i = 0; i < names.size(); ++i) {
-    Class* k = class_for_descriptor(t, holder->loader, names[i]);
-    Object* mirror = k == nullptr ? nullptr : mirror_of(t, k);
-    if (mirror == nullptr) return nullptr;
-    set_array_element(classes.get(), static_cast<int32_t>(i), mirror);
-  }
-  return classes.get();
+  if (is_field) return class_mirrors_for_descriptors(t, holder->loader, {descriptor});
+  return class_mirrors_for_descriptors(t, holder->loader, parse_method_descriptor(descriptor).parameter_descriptors);
 }
 
 // MemberName.resolve(): fills declaringClass, modifiers, vmTarget and
@@ -403,7 +381,7 @@ Slot member_name_invoke(Thread* t, Slot* args) {
     if (receiver == nullptr) return void_result();
     if (kind != RefKind::kInvokeSpecial && !method->is_private()) {
       bool conflict = false;
-      callee = select_method(class_of(receiver), method, &conflict);
+      callee = select_virtual_target(class_of(receiver), method, &conflict);
       if (callee == nullptr || callee->is_abstract()) {
         throw_no_selected_method(t, class_of(receiver), method, conflict);
         return void_result();

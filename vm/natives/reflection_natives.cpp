@@ -47,21 +47,6 @@ constexpr uint16_t kFieldModifierMask = 0x50DF;   // with enum, synthetic
 
 // ---- invoke ---------------------------------------------------------------
 
-// What invokevirtual or invokeinterface would run for `m` on `receiver`:
-// the vtable or interface table when they have it, else selection (JVMS
-// 5.4.6). Null when no implementation is selected.
-Method* dispatch(Class* receiver, Method* m, bool* conflict) {
-  *conflict = false;
-  if (!m->holder->is_interface()) {
-    auto index = static_cast<size_t>(m->vtable_index);
-    if (m->vtable_index >= 0 && index < receiver->vtable.size()) return receiver->vtable[index];
-  } else if (m->itable_selector != 0 && receiver->imt != nullptr) {
-    Method* found = nullptr;
-    if (receiver->imt->lookup(m->itable_selector, &found) && found != nullptr) return found;
-  }
-  return select_method(receiver, m, conflict);
-}
-
 void throw_illegal_argument(Thread* t, std::optional<std::string> message) {
   throw_new(t, "java/lang/IllegalArgumentException", std::move(message));
 }
@@ -148,7 +133,7 @@ Slot executable_invoke(Thread* t, Slot* args) {
   if (!m->is_static() && !is_constructor && !m->is_private()) {
     bool conflict = false;
     Class* receiver_class = class_of(call_args[0].ref);
-    target = dispatch(receiver_class, m, &conflict);
+    target = select_virtual_target(receiver_class, m, &conflict);
     if (target == nullptr || target->is_abstract()) {
       throw_no_selected_method(t, receiver_class, m, conflict);
       wrap_target_exception(t);
@@ -172,22 +157,6 @@ Slot executable_invoke(Thread* t, Slot* args) {
 Class* reflect_class(Thread* t, const char* name) {
   Class* k = the_vm().boot_loader->load(t, intern_symbol(name));
   return k != nullptr && ensure_initialized(t, k) ? k : nullptr;
-}
-
-// A Class[] of the classes `descriptors` name, loaded through the declaring
-// class's loader; null with an exception (NoClassDefFoundError) pending.
-ArrayObject* classes_for_descriptors(Thread* t, ClassLoader* loader, const std::vector<std::string_view>& descriptors) {
-  HandleScope scope(t);
-  ArrayObject* array = new_object_array(t, the_vm().classes.class_class, static_cast<int32_t>(descriptors.size()));
-  if (array == nullptr) return nullptr;
-  Handle<ArrayObject> result = scope.make<ArrayObject>(array);
-  for (size_t i = 0; i < descriptors.size(); ++i) {
-    Class* k = class_for_descriptor(t, loader, descriptors[i]);
-    Object* mirror = k != nullptr ? mirror_of(t, k) : nullptr;
-    if (mirror == nullptr) return nullptr;
-    set_array_element(result.get(), static_cast<int32_t>(i), mirror);
-  }
-  return result.get();
 }
 
 // The classes a method's Exceptions attribute names, as a Class[].
@@ -226,7 +195,7 @@ Object* construct(Thread* t, Class* k, const char* descriptor, size_t arg_slots,
 Object* make_method(Thread* t, Class* method_class, Class* k, int32_t slot, const Method& m) {
   HandleScope scope(t);
   MethodDescriptor md = parse_method_descriptor(m.descriptor->view());
-  ArrayObject* array = classes_for_descriptors(t, k->loader, md.parameter_descriptors);
+  ArrayObject* array = class_mirrors_for_descriptors(t, k->loader, md.parameter_descriptors);
   if (array == nullptr) return nullptr;
   Handle<> parameters = scope.make(array);
   Class* return_class = class_for_descriptor(t, k->loader, md.return_descriptor);
@@ -255,7 +224,7 @@ Object* make_method(Thread* t, Class* method_class, Class* k, int32_t slot, cons
 Object* make_constructor(Thread* t, Class* constructor_class, Class* k, int32_t slot, const Method& m) {
   HandleScope scope(t);
   MethodDescriptor md = parse_method_descriptor(m.descriptor->view());
-  ArrayObject* array = classes_for_descriptors(t, k->loader, md.parameter_descriptors);
+  ArrayObject* array = class_mirrors_for_descriptors(t, k->loader, md.parameter_descriptors);
   if (array == nullptr) return nullptr;
   Handle<> parameters = scope.make(array);
   if ((array = exception_classes(t, m)) == nullptr) return nullptr;

@@ -220,6 +220,22 @@ Class* class_for_binary_name(Thread* thread, ClassLoader* loader, const std::str
   return loader->load(thread, intern_symbol(internal), true);
 }
 
+ArrayObject* class_mirrors_for_descriptors(Thread* thread, ClassLoader* loader,
+                                           const std::vector<std::string_view>& descriptors) {
+  HandleScope scope(thread);
+  ArrayObject* array =
+      new_object_array(thread, the_vm().classes.class_class, static_cast<int32_t>(descriptors.size()));
+  if (array == nullptr) return nullptr;
+  Handle<ArrayObject> result = scope.make<ArrayObject>(array);
+  for (size_t i = 0; i < descriptors.size(); ++i) {
+    Class* k = class_for_descriptor(thread, loader, descriptors[i]);
+    Object* mirror = k != nullptr ? mirror_of(thread, k) : nullptr;
+    if (mirror == nullptr) return nullptr;
+    set_array_element(result.get(), static_cast<int32_t>(i), mirror);
+  }
+  return result.get();
+}
+
 Class* class_for_descriptor(Thread* thread, ClassLoader* loader, std::string_view descriptor, bool for_forname) {
   Vm& vm = the_vm();
   switch (descriptor[0]) {

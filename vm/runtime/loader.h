@@ -132,6 +132,12 @@ Class* class_for_binary_name(Thread* thread, ClassLoader* loader, const std::str
 // NoClassDefFoundError, or a ClassNotFoundException for Class.forName.
 Class* class_for_descriptor(Thread* thread, ClassLoader* loader, std::string_view descriptor, bool for_forname = false);
 
+// A Class[] of the classes the field descriptors name, loaded through
+// `loader` (a method's parameter types, as reflection lists them). Null with
+// an exception (NoClassDefFoundError) pending.
+ArrayObject* class_mirrors_for_descriptors(Thread* thread, ClassLoader* loader,
+                                           const std::vector<std::string_view>& descriptors);
+
 // The mirror classes int.class, ...; made at startup.
 void create_primitive_classes();
 
@@ -155,6 +161,11 @@ bool run_library_method(Thread* thread, const char* class_name, const char* name
 // runs for `resolved` on a receiver of class `receiver`. Null when there is
 // none; *conflict is set when several default methods compete.
 Method* select_method(Class* receiver, Method* resolved, bool* conflict);
+// What invokevirtual or invokeinterface runs for `resolved` on a receiver of
+// class `receiver`: the vtable or interface-table entry when there is one,
+// else select_method. For the VM's reflective calls (Method.invoke, method
+// handles).
+Method* select_virtual_target(Class* receiver, Method* resolved, bool* conflict);
 
 // -verbose:class
 void log_class_load(const Class* klass, const std::string& source);

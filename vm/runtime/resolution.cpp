@@ -288,6 +288,18 @@ Method* select_method(Class* receiver, Method* resolved, bool* conflict) {
   return found;
 }
 
+Method* select_virtual_target(Class* receiver, Method* resolved, bool* conflict) {
+  *conflict = false;
+  if (!resolved->holder->is_interface()) {
+    auto index = static_cast<size_t>(resolved->vtable_index);
+    if (resolved->vtable_index >= 0 && index < receiver->vtable.size()) return receiver->vtable[index];
+  } else if (resolved->itable_selector != 0 && receiver->imt != nullptr) {
+    Method* found = nullptr;
+    if (receiver->imt->lookup(resolved->itable_selector, &found) && found != nullptr) return found;
+  }
+  return select_method(receiver, resolved, conflict);
+}
+
 void throw_no_selected_method(Thread* thread, Class* receiver, Method* resolved, bool conflict) {
   if (conflict) {
     std::string message = "Conflicting default methods:";
