@@ -18,12 +18,25 @@ class CollectionRoots final : public VmInterface {
   void for_each_mutator(const std::function<void(MutatorContext&)>& fn) override { vm_.for_each_mutator(fn); }
   void visit_roots(RootVisitor& visitor) override {
     vm_.visit_roots(visitor);
+    visit_pending(visitor);
+  }
+  void visit_strong_roots(RootVisitor& visitor) override {
+    vm_.visit_strong_roots(visitor);
+    visit_pending(visitor);
+  }
+  bool visit_newly_live_loaders(RootVisitor& visitor, const std::function<bool(Object*)>& is_alive) override {
+    return vm_.visit_newly_live_loaders(visitor, is_alive);
+  }
+  void unload_dead_loaders() override { vm_.unload_dead_loaders(); }
+  bool is_unloaded_class(const TypeLayout* layout) override { return vm_.is_unloaded_class(layout); }
+
+ private:
+  void visit_pending(RootVisitor& visitor) {
     for (auto* list : {&lists_.to_finalize, &lists_.to_enqueue}) {
       for (Object*& obj : *list) visitor.visit(&obj, RootInfo{RootKind::kVmInternal});
     }
   }
 
- private:
   VmInterface& vm_;
   ReferenceLists& lists_;
 };

@@ -36,7 +36,18 @@ struct TypeLayout {
   uint32_t reference_queue_offset = 0;  // Reference.queue (0: none): null when registered with no queue
   const uint32_t* ref_offsets = nullptr;  // instances: byte offsets of references
   uint32_t ref_offset_count = 0;
+  // Set by a whole-heap trace when it reaches an object of this class: a
+  // class with a live instance cannot be unloaded (vm_interface.h). Only
+  // the collector writes it, with the world stopped.
+  mutable bool instance_reached = false;
 };
+
+// The trace's note that an object of `layout` is live (class unloading).
+// Tested first, so that the layouts of common classes are not written over
+// and over.
+inline void note_instance_reached(const TypeLayout* layout) {
+  if (!layout->instance_reached) layout->instance_reached = true;
+}
 
 class Object {
  public:

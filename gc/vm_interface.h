@@ -61,7 +61,38 @@ class VmInterface {
   virtual void stop_the_world() = 0;
   virtual void resume_the_world() = 0;
 
+  // Every root.
   virtual void visit_roots(RootVisitor& visitor) = 0;
+
+  // Class unloading, for the collections that trace the whole heap. A class
+  // defined by a user class loader lives as long as its loader, and the
+  // loader as long as any of: its java.lang.ClassLoader object, the mirror
+  // of one of its classes, an instance of one of its classes (the trace
+  // notes those in TypeLayout::instance_reached), or a loader that depends
+  // on it. So such a collection
+  //   1. visits the strong roots: every root but what a user loader's
+  //      classes hold (their mirrors, statics, constants) and the loaders'
+  //      objects;
+  //   2. traces from them; then, until visit_newly_live_loaders returns
+  //      false, traces from the roots of each loader it found alive;
+  //   3. after reference processing (whose finalizable objects may keep a
+  //      loader alive: step 2 again), calls unload_dead_loaders: every
+  //      loader not found alive leaves the roots before anything is swept
+  //      or moved, and its classes are freed when the world resumes.
+  // The defaults suit a VM that never unloads classes.
+  virtual void visit_strong_roots(RootVisitor& visitor) { visit_roots(visitor); }
+  virtual bool visit_newly_live_loaders(RootVisitor& visitor, const std::function<bool(Object*)>& is_alive) {
+    (void)visitor;
+    (void)is_alive;
+    return false;
+  }
+  virtual void unload_dead_loaders() {}
+  // Whether `layout` is a class the collection in progress unloaded (the
+  // heap verifier checks that no object of one survived).
+  virtual bool is_unloaded_class(const TypeLayout* layout) {
+    (void)layout;
+    return false;
+  }
 
   // Every mutator's allocation context (the world is stopped).
   virtual void for_each_mutator(const std::function<void(MutatorContext&)>& fn) = 0;

@@ -11,6 +11,8 @@
 // frames in states they know.
 #pragma once
 
+#include <span>
+
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -70,6 +72,13 @@ void forget(vm::Method* method);
 // (COMPILED_METHOD_UNLOAD), and methods compile again soon, into code of
 // the new kind. Activations in old code leave at their next call.
 void forget_all();
+
+// Class unloading: the world is stopped and `classes` (every class of the
+// dying loaders, array classes included) are about to be freed with their
+// methods. Posts COMPILED_METHOD_UNLOAD for each of their methods that has
+// compiled code, frees or retires that code and forgets every record of
+// it, and clears every inline cache that names one of these classes.
+void forget_unloaded_classes(std::span<vm::Class* const> classes);
 
 // -Xjit:stats: the one line of totals, printed once however often it is
 // called (the VM's exit paths all reach it), and only when asked for:

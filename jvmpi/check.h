@@ -25,6 +25,7 @@
 
 namespace loupe::vm {
 class Thread;
+class Class;
 }
 
 namespace loupe::jvmpi::check {
@@ -110,5 +111,8 @@ std::string why_invalid_thread(JNIEnv* env);
 void thread_ended(JNIEnv* env);
 // Null when `method` is a method of a loaded class; otherwise why not.
 std::string why_invalid_method(jmethodID method);
+// Class unloading: the methods of `cls` stop being valid (until a later
+// class happens to get a method at the same address).
+void class_unloaded(const vm::Class& cls);
 
 }  // namespace loupe::jvmpi::check

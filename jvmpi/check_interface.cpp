@@ -209,7 +209,11 @@ struct Checked {
         const char* what = event == JVMPI_EVENT_CLASS_LOAD     ? "the class ID"
                            : event == JVMPI_EVENT_THREAD_START ? "the thread object ID"
                                                                : "the object ID";
-        if (!c.object_id(static_cast<jobjectID>(arg), what)) return JVMPI_NOT_AVAILABLE;
+        // The class of a CLASS_UNLOAD being handled is still described,
+        // though its class object is gone.
+        bool unloading = event == JVMPI_EVENT_CLASS_LOAD &&
+                         unloading_class_with_id(static_cast<jobjectID>(arg)) != nullptr;
+        if (!unloading && !c.object_id(static_cast<jobjectID>(arg), what)) return JVMPI_NOT_AVAILABLE;
         break;
       }
       case JVMPI_EVENT_HEAP_DUMP:

@@ -7,6 +7,7 @@
 // every live thread), so that from then on every ID an agent sees has had
 // its defining event.
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <mutex>
 
@@ -60,7 +61,35 @@ vm::Thread* thread_of(JNIEnv* env) {
   return vm::threads::is_live(t) ? t : nullptr;
 }
 
-jobjectID class_id_of(vm::Class* cls) { return cls != nullptr ? to_id(cls->mirror) : nullptr; }
+namespace {
+
+struct UnloadingClass {
+  vm::Class* cls;
+  jobjectID id;
+};
+// Noted during the collection, announced after it (one collecting thread at a time).
+std::vector<UnloadingClass> g_unloading;
+// The ones post_class_unloads is announcing now, and the thread doing it:
+// only its agents' callbacks may ask about them.
+std::vector<UnloadingClass> g_announcing;
+std::atomic<vm::Thread*> g_announcer{nullptr};
+
+const UnloadingClass* announced(auto matches) {
+  if (g_announcer.load(std::memory_order_relaxed) == nullptr) [[likely]] return nullptr;
+  if (g_announcer.load(std::memory_order_relaxed) != vm::Thread::current()) return nullptr;
+  for (const UnloadingClass& u : g_announcing) {
+    if (matches(u)) return &u;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+jobjectID class_id_of(vm::Class* cls) {
+  // An unloading class's object is gone: the ID it had.
+  if (const UnloadingClass* u = announced([cls](const UnloadingClass& x) { return x.cls == cls; })) return u->id;
+  return cls != nullptr ? to_id(cls->mirror) : nullptr;
+}
 
 void deliver(JVMPI_Event& event, int only) {
   if (shut_down() && (event.event_type & ~JVMPI_REQUESTED_EVENT) != JVMPI_EVENT_JVM_SHUT_DOWN) return;
@@ -312,6 +341,29 @@ void post_thread_end(vm::Thread* thread) {
 void post_class_load(vm::Thread* thread, vm::Class* cls) {
   if (!events_started()) return;
   send_class_load(thread, cls, false, -1);
+}
+
+void note_class_unloading(vm::Class* cls) { g_unloading.push_back({cls, class_id_of(cls)}); }
+
+vm::Class* unloading_class_with_id(jobjectID id) {
+  const UnloadingClass* u = announced([id](const UnloadingClass& x) { return x.id == id; });
+  return u != nullptr ? u->cls : nullptr;
+}
+
+void post_class_unloads(vm::Thread* thread) {
+  g_announcing = std::move(g_unloading);
+  g_unloading.clear();
+  g_announcer.store(thread, std::memory_order_relaxed);
+  for (const UnloadingClass& u : g_announcing) {
+    if (check::on()) check::class_unloaded(*u.cls);
+    if (u.id == nullptr || !enabled(JVMPI_EVENT_CLASS_UNLOAD) || thread == nullptr || !events_started()) continue;
+    CallbackScope scope(thread, true);  // an event with an object ID: GC held off during the callbacks
+    JVMPI_Event e = make_event(JVMPI_EVENT_CLASS_UNLOAD, thread, false);
+    e.u.class_unload.class_id = u.id;
+    deliver(e);
+  }
+  g_announcer.store(nullptr, std::memory_order_relaxed);
+  g_announcing.clear();
 }
 
 void post_class_load_hook(vm::Thread* thread, std::vector<uint8_t>* bytes) {

@@ -19,6 +19,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -236,13 +237,25 @@ class OtherIds {
       for (vm::Method& m : cls.methods) methods_.insert(to_method_id(&m));
     });
     if (methods_.count(method) != 0) return {};
+    auto unloaded = unloaded_methods_.find(method);
+    if (unloaded != unloaded_methods_.end()) return "its class " + unloaded->second + " was unloaded (CLASS_UNLOAD)";
     return "it is not a method of a class loaded in this VM";
+  }
+
+  void class_unloaded(const vm::Class& cls) {
+    std::lock_guard<std::mutex> guard(lock_);
+    for (const vm::Method& m : cls.methods) {
+      jmethodID id = to_method_id(const_cast<vm::Method*>(&m));
+      methods_.erase(id);
+      unloaded_methods_[id] = cls.external_name();
+    }
   }
 
  private:
   std::mutex lock_;
   std::unordered_set<JNIEnv*> ended_threads_;
   std::unordered_set<jmethodID> methods_;
+  std::unordered_map<jmethodID, std::string> unloaded_methods_;  // the class each belonged to
 };
 
 IdTable& table() {
@@ -273,5 +286,6 @@ std::string why_invalid_method(jmethodID method) {
   if (method == nullptr) return "it is NULL";
   return others().why_invalid_method(method);
 }
+void class_unloaded(const vm::Class& cls) { others().class_unloaded(cls); }
 
 }  // namespace loupe::jvmpi::check

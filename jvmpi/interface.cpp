@@ -70,7 +70,9 @@ jint request_event(jint event, void* arg) {
     case JVMPI_EVENT_CLASS_LOAD: {
       if (arg == nullptr) return JVMPI_NOT_AVAILABLE;
       InVmScope in_vm(self);
-      vm::Class* cls = vm::class_from_mirror(from_id(static_cast<jobjectID>(arg)));
+      auto id = static_cast<jobjectID>(arg);
+      vm::Class* cls = unloading_class_with_id(id);
+      if (cls == nullptr) cls = vm::class_from_mirror(from_id(id));
       if (cls == nullptr) return JVMPI_NOT_AVAILABLE;
       // Primitive types (int.class) have no class to describe.
       if (cls->is_primitive || cls->mirror == nullptr) return JVMPI_NOT_AVAILABLE;

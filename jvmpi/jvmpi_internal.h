@@ -143,6 +143,9 @@ vm::Thread* thread_of(JNIEnv* env);  // null when env names no live thread (a th
                                      // ended may still end under the caller: the calls that
                                      // need it to stay check again, e.g. threads::suspend)
 jobjectID class_id_of(vm::Class* cls);
+// The class a CLASS_UNLOAD being posted names by `id` (a requested
+// CLASS_LOAD in the handler still describes it), or null.
+vm::Class* unloading_class_with_id(jobjectID id);
 // GetThreadStatus's answer (§3.4 value | SUSPENDED, INTERRUPTED bits), also
 // monitor dumps' threads_status.
 jint thread_status_of(vm::Thread* thread);

@@ -95,6 +95,13 @@ void post_jvm_init_done(vm::Thread* thread);
 void post_jvm_shut_down(vm::Thread* thread);
 void post_thread_start(vm::Thread* thread);
 void post_class_load(vm::Thread* thread, vm::Class* cls);
+// Class unloading (vm/runtime/class_unloading.cpp). note_class_unloading:
+// the collection found `cls` dead, with the world stopped and its class
+// object still intact (its ID is taken now). post_class_unloads: CLASS_UNLOAD
+// for each class noted, in the collecting thread once the world runs
+// again, before the classes are freed; their method IDs stop being valid.
+void note_class_unloading(vm::Class* cls);
+void post_class_unloads(vm::Thread* thread);
 // CLASS_LOAD_HOOK: may replace `bytes` with the agent's version.
 void post_class_load_hook(vm::Thread* thread, std::vector<uint8_t>* bytes);
 void post_method_entry(vm::Thread* thread, vm::Method* method, gc::Object* receiver);

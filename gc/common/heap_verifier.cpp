@@ -79,6 +79,9 @@ void HeapVerifier::verify(VmInterface& vm, const char* when) {
   index_objects();
   for (const Object* obj : objects_) {
     for_each_reference(const_cast<Object*>(obj), [&](Object** slot) { check_reference(obj, *slot, "a field"); }, true);
+    if (vm.is_unloaded_class(obj->layout())) {
+      fail("object at " + hex(obj) + " is an instance of a class the collection unloaded");
+    }
   }
   struct RootChecker final : RootVisitor {
     const HeapVerifier& verifier;

@@ -2,7 +2,9 @@
 // roots gets marked, through an explicit mark stack; Reference objects are
 // noted on the way and, once marking is done, process_references settles
 // them and the finalizable objects (soft referents are kept as strong unless
-// memory ran out).
+// memory ran out). Every collection that marks traces the whole heap, so it
+// also finds the class loaders that died (class_unloading.h): the collector
+// calls VmInterface::unload_dead_loaders after process_references.
 //
 // `Marks` is where the mark bits live: HeaderMarks (the GC word) or a
 // MarkBitmap. The marker also counts what it marked: the live data that
@@ -12,6 +14,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "gc/common/class_unloading.h"
 #include "gc/common/mark_stack.h"
 #include "gc/common/reference_processing.h"
 #include "gc/object_model.h"
@@ -24,28 +27,26 @@ class Marker {
  public:
   Marker(Marks& marks, bool keep_soft_referents) : marks_(marks), keep_soft_(keep_soft_referents) {}
 
-  // Marks from every root (or every root whose kind `root_filter` accepts).
-  template <typename Filter>
-  void mark_from_roots(VmInterface& vm, Filter&& root_filter) {
+  // Marks from the strong roots, then from the class loaders found alive.
+  void mark_from_roots(VmInterface& vm) {
     struct Visitor final : RootVisitor {
       Marker& marker;
-      Filter& filter;
-      Visitor(Marker& m, Filter& f) : marker(m), filter(f) {}
-      void visit(Object** slot, const RootInfo& info) override {
-        if (*slot != nullptr && filter(info.kind)) marker.mark(*slot);
+      explicit Visitor(Marker& m) : marker(m) {}
+      void visit(Object** slot, const RootInfo&) override {
+        if (*slot != nullptr) marker.mark(*slot);
       }
-    } visitor(*this, root_filter);
-    vm.visit_roots(visitor);
+    } visitor(*this);
+    vm_ = &vm;
+    vm.visit_strong_roots(visitor);
     drain();
-  }
-  void mark_from_roots(VmInterface& vm) {
-    mark_from_roots(vm, [](RootKind) { return true; });
+    trace_live_class_loaders(vm, *this);
   }
 
   void mark(Object* obj) {
     if (marks_.mark(obj)) {
       ++objects_;
       bytes_ += object_size(obj);
+      note_instance_reached(obj->layout());
       stack_.push(obj);
     }
   }
@@ -74,6 +75,7 @@ class Marker {
     return obj;
   }
   void referent_kept(Object*) {}
+  void finalizable_kept() { trace_live_class_loaders(*vm_, *this); }
   std::vector<Object*>& discovered() { return discovered_; }
 
   uint64_t marked_objects() const { return objects_; }
@@ -82,6 +84,7 @@ class Marker {
  private:
   Marks& marks_;
   bool keep_soft_;
+  VmInterface* vm_ = nullptr;  // set by mark_from_roots
   MarkStack stack_;
   std::vector<Object*> discovered_;
   uint64_t objects_ = 0;

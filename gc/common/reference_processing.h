@@ -22,6 +22,9 @@
 //                                where it is now
 //   void referent_kept(Object*)  a reached Reference still holds its referent
 //                                (the generational collector remembers it)
+//   void finalizable_kept()      the finalizable objects were kept alive: a
+//                                trace that unloads classes keeps the class
+//                                loaders they reach (class_unloading.h)
 //   std::vector<Object*>& discovered()  the References the trace met, not
 //                                tracing their referents, where they are now
 #pragma once
@@ -79,6 +82,7 @@ void process_references(Trace& trace, ReferenceLists& lists) {
     kept->set_gc_word(kept->gc_word() | gc_bits::kFinalized);
     lists.to_finalize.push_back(kept);
   }
+  if (!unreachable.empty()) trace.finalizable_kept();
 
   // Phantom references, and every Reference met while keeping objects alive.
   for (size_t i = 0; i < discovered.size(); ++i) {

@@ -46,6 +46,7 @@ void CompactCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& l
   Marker<PermanentAwareMarks<MarkBitmap>> marker(marks, cause != GcCause::kLastDitch);
   marker.mark_from_roots(vm);
   marker.process_references(lists);
+  vm.unload_dead_loaders();  // before the sweep frees their mirrors and the roots are updated
   permanent_.sweep();  // dead class objects are freed where they are, before anything moves
   compute_new_addresses();
   update_references(vm, lists);

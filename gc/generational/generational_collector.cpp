@@ -154,6 +154,7 @@ void GenerationalCollector::mark_and_sweep_old(VmInterface& vm, bool keep_soft_r
   Marker<HeaderMarks> marker(marks, keep_soft_referents);
   marker.mark_from_roots(vm);
   marker.process_references(lists);
+  vm.unload_dead_loaders();  // before the sweep, and before the scavenge visits the roots
   // Dead old objects leave the remembered set before the sweep reuses them.
   std::erase_if(remembered_, [](Object* obj) { return !HeaderMarks::is_marked(obj); });
   sweep_old();

@@ -31,6 +31,7 @@ struct GenerationalCollector::ScavengeTrace {
     return copy;
   }
   void referent_kept(Object* ref) { collector.remember_if_refers_to_young(ref); }
+  void finalizable_kept() {}  // a scavenge unloads no classes
   std::vector<Object*>& discovered() { return collector.discovered_; }
 };
 

@@ -37,6 +37,7 @@ void MarkSweepCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists&
   Marker<HeaderMarks> marker(marks, cause != GcCause::kLastDitch);
   marker.mark_from_roots(vm);
   marker.process_references(lists);
+  vm.unload_dead_loaders();  // before the sweep frees their mirrors
   sweep();
   permanent_.sweep();
   live_.objects = static_cast<int64_t>(marker.marked_objects());

@@ -28,6 +28,7 @@ void RefCountCollector::backup_trace(VmInterface& vm, bool keep_soft_referents, 
   Marker<HeaderMarks> marker(marks, keep_soft_referents);
   marker.mark_from_roots(vm);
   marker.process_references(lists);
+  vm.unload_dead_loaders();  // before the sweep, and before recount() counts the statics
   // Before the sweep, which clears the marks and merges a run of dead
   // objects into one free chunk (a dead Reference inside the run would no
   // longer look like a filler).

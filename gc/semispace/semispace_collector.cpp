@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "gc/common/class_unloading.h"
 #include "gc/common/copier.h"
 #include "gc/common/reference_processing.h"
 #include "gc/common/heap_verifier.h"
@@ -56,6 +57,7 @@ Object* SemispaceCollector::evacuate(Object* obj) {
     return obj;
   }
   if (obj->is_forwarded()) return obj->forwardee();
+  note_instance_reached(obj->layout());
   size_t size = object_size(obj);
   Object* copy = copy_and_forward(obj, current_.top, size);
   current_.top += size;
@@ -67,6 +69,7 @@ Object* SemispaceCollector::evacuate(Object* obj) {
 
 void SemispaceCollector::reach_permanent(Object* obj) {
   if (!PermanentSpace::mark(obj)) return;
+  note_instance_reached(obj->layout());
   ++live_.objects;
   live_.bytes += static_cast<int64_t>(object_size(obj));
   permanent_to_scan_.push_back(obj);
@@ -100,6 +103,7 @@ void SemispaceCollector::scan_object(Object* obj, bool keep_soft_referents) {
 // alive copies it and scans what that copied in turn.
 struct SemispaceCollector::Trace {
   SemispaceCollector& collector;
+  VmInterface& vm;
   bool keep_soft_referents;
 
   bool is_alive(Object* obj) const {
@@ -114,6 +118,7 @@ struct SemispaceCollector::Trace {
     return copy;
   }
   void referent_kept(Object*) {}
+  void finalizable_kept() { trace_live_class_loaders(vm, *this); }
   std::vector<Object*>& discovered() { return collector.discovered_references_; }
 };
 
@@ -133,11 +138,13 @@ void SemispaceCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists&
     SemispaceCollector& c_;
   } evacuator(*this);
 
-  vm.visit_roots(evacuator);
+  vm.visit_strong_roots(evacuator);
   const bool keep_soft = cause != GcCause::kLastDitch;
   scan_copied_objects(to_start, keep_soft);
-  Trace trace{*this, keep_soft};
+  Trace trace{*this, vm, keep_soft};
+  trace_live_class_loaders(vm, trace);
   process_references(trace, lists);
+  vm.unload_dead_loaders();  // before the sweep frees their mirrors
   permanent_.sweep();
   if (events_->wants(HeapEventSink::kArenaDelete)) events_->arena_delete(from_arena_);
   if (events_->wants(HeapEventSink::kArenaNew)) {

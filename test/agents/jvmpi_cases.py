@@ -469,6 +469,48 @@ for _collector in ("marksweep", "compact", "semispace", "generational", "refcoun
 CASES["classids-moving-semispace"] = case_classids_moving_semispace
 
 
+def unloading_case(collector, extra=()):
+    """Plugin reloading under the unloading agent (test/agents/unloading):
+    2,000 plugin classes, each in a loader of its own and holding 64 KB, in a
+    16 MB heap. Every CLASS_UNLOAD names a live class that a requested
+    CLASS_LOAD still describes, after the COMPILED_METHOD_UNLOAD of its
+    methods; the plugins alive at once stay few (memory stays flat), and at
+    least 2,000 plugin classes go."""
+    def run_case(loupe, classes, agent_dir, source_dir):
+        r = run(loupe, classes, agent_dir, ["-Xmx16m", "-Xgc:" + collector] + list(extra) + ["-Xrununloading"])
+        pattern = (r"unloading: done loaded=\d+ unloaded=(\d+) plugin-unloads=(\d+) most-plugins-alive=(\d+) "
+                   r"requested=(\d+) compiled-unloads=(\d+)")
+        failures = check_agent_output(r, "unloading", "2000 plugins: 32000\n", [pattern])
+        done = [m for m in (re.fullmatch(pattern, l) for l in r.stderr.splitlines()) if m]
+        if done:
+            unloaded, plugin_unloads, most_alive, requested, compiled_unloads = map(int, done[0].groups())
+            problems = []
+            if plugin_unloads < 2000:
+                problems.append(f"only {plugin_unloads} plugin classes unloaded")
+            if most_alive > 1000:
+                problems.append(f"{most_alive} plugin classes alive at once: dead ones are not unloaded soon enough")
+            if requested != unloaded:
+                problems.append(f"{requested} requested CLASS_LOADs answered for {unloaded} CLASS_UNLOADs")
+            if "-Xcomp" in extra and compiled_unloads == 0:
+                problems.append("no COMPILED_METHOD_UNLOAD under -Xcomp")
+            if "WARNING in JVMPI agent" in r.stderr:
+                problems.append("-Xcheck:jvmpi found the agent at fault")
+            for p in problems:
+                print("FAIL:", p)
+            if problems:
+                r.show()
+                failures += 1
+        return 1 if failures else 0
+    return run_case
+
+
+for _collector in ("marksweep", "compact", "semispace", "generational", "refcount"):
+    CASES["unloading-" + _collector] = unloading_case(_collector)
+CASES["unloading-xcomp-marksweep"] = unloading_case("marksweep", ["-Xcomp"])
+CASES["unloading-xcomp-semispace"] = unloading_case("semispace", ["-Xcomp"])
+CASES["unloading-checked-refcount"] = unloading_case("refcount", ["-Xcheck:jvmpi"])
+
+
 def main():
     case, loupe, classes, agent_dir, source_dir = sys.argv[1:6]
     if case not in CASES:

@@ -3,6 +3,7 @@
 #include <atomic>
 #include <memory>
 #include <mutex>
+#include <unordered_map>
 
 #include "interp/interp.h"
 #include "vm/indy/bootstraps.h"
@@ -14,9 +15,11 @@ namespace loupe::vm {
 
 namespace {
 
+// By the loader of the class that linked them: its classes' code points at
+// them, and they go when that loader is unloaded.
 struct CallSites {
   std::mutex lock;
-  std::vector<std::unique_ptr<CallSite>> all;  // CallSite::constant values are GC roots
+  std::unordered_map<const ClassLoader*, std::vector<std::unique_ptr<CallSite>>> by_loader;
 };
 
 CallSites& call_sites() {
@@ -63,8 +66,9 @@ CallSite* finish_call_site(Thread* thread, BootstrapCall& call, std::vector<uint
   }
   CallSites& sites = call_sites();
   SafeLock<std::mutex> lock(thread, sites.lock);
-  sites.all.push_back(std::move(site));
-  return sites.all.back().get();
+  std::vector<std::unique_ptr<CallSite>>& own = sites.by_loader[call.host->loader];
+  own.push_back(std::move(site));
+  return own.back().get();
 }
 
 CallSite* link_call_site(Thread* thread, Class* from, uint16_t index) {
@@ -109,10 +113,15 @@ CallSite* link_call_site(Thread* thread, Class* from, uint16_t index) {
   return site;
 }
 
-void visit_call_site_roots(gc::RootVisitor& visitor) {
-  for (auto& site : call_sites().all) {
-    if (site->constant != nullptr) visitor.visit(&site->constant, gc::RootInfo{gc::RootKind::kVmInternal});
+void visit_call_site_roots(gc::RootVisitor& visitor, const std::function<bool(const ClassLoader&)>& which) {
+  for (auto& [loader, sites] : call_sites().by_loader) {
+    if (!which(*loader)) continue;
+    for (auto& site : sites) {
+      if (site->constant != nullptr) visitor.visit(&site->constant, gc::RootInfo{gc::RootKind::kVmInternal});
+    }
   }
 }
+
+void forget_call_sites(const ClassLoader* loader) { call_sites().by_loader.erase(loader); }
 
 }  // namespace loupe::vm

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 
 #include "gc/vm_interface.h"
 #include "vm/runtime/class.h"
@@ -23,6 +24,11 @@ struct CallSite {
 // constant pool. Null with BootstrapMethodError (or another error) pending.
 CallSite* link_call_site(Thread* thread, Class* from, uint16_t index);
 
-void visit_call_site_roots(gc::RootVisitor& visitor);
+// The call sites' constants are GC roots, held by the loader of the class
+// that linked them: visited for the loaders `which` accepts.
+void visit_call_site_roots(gc::RootVisitor& visitor, const std::function<bool(const ClassLoader&)>& which);
+// Class unloading (the world stopped): the call sites `loader`'s classes
+// linked are freed.
+void forget_call_sites(const ClassLoader* loader);
 
 }  // namespace loupe::vm

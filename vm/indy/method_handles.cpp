@@ -3,7 +3,7 @@
 // MethodHandles.
 #include "vm/indy/method_handles.h"
 
-#include <deque>
+#include <list>
 #include <map>
 #include <mutex>
 #include <tuple>
@@ -51,8 +51,9 @@ struct SiteShape {
 
 struct Invokers {
   std::mutex lock;
-  // The invoker Methods; a deque, because constant-pool caches point at them.
-  std::deque<Method> methods;
+  // The invoker Methods; a list, because constant-pool caches point at them
+  // (and those of an unloaded loader's classes are erased).
+  std::list<Method> methods;
   std::map<std::tuple<ClassLoader*, const Symbol*, const Symbol*>, Method*> by_shape;
     std::unordered_map<const Method*, SiteShape> shapes;
 };
@@ -451,10 +452,18 @@ Method* signature_polymorphic_method(Thread*, Class* klass, const Symbol* name, 
   return &m;
 }
 
-void visit_method_handle_roots(gc::RootVisitor& visitor) {
+void visit_method_handle_roots(gc::RootVisitor& visitor, const std::function<bool(const ClassLoader&)>& which) {
   for (auto& [method, shape] : invokers().shapes) {
-    if (shape.site != nullptr) visitor.visit(&shape.site, gc::RootInfo{gc::RootKind::kVmInternal});
+    if (shape.site != nullptr && which(*shape.loader)) visitor.visit(&shape.site, gc::RootInfo{gc::RootKind::kVmInternal});
   }
+}
+
+// Only the loader's own classes call its invokers (the key names it).
+void forget_method_handle_invokers(const ClassLoader* loader) {
+  Invokers& all = invokers();
+  std::erase_if(all.by_shape, [loader](const auto& entry) { return std::get<0>(entry.first) == loader; });
+  std::erase_if(all.shapes, [loader](const auto& entry) { return entry.second.loader == loader; });
+  all.methods.remove_if([&all](const Method& m) { return !all.shapes.contains(&m); });
 }
 
 namespace {

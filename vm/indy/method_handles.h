@@ -15,6 +15,8 @@
 //    through a MemberName; its natives resolve the member and run it.
 #pragma once
 
+#include <functional>
+
 #include "gc/vm_interface.h"
 #include "vm/runtime/class.h"
 #include "vm/runtime/thread.h"
@@ -28,7 +30,12 @@ namespace loupe::vm {
 Method* signature_polymorphic_method(Thread* thread, Class* klass, const Symbol* name, const Symbol* descriptor,
                                      Class* from);
 
-// What the invokers keep about their call sites (linkSite's results) are GC roots.
-void visit_method_handle_roots(gc::RootVisitor& visitor);
+// What the invokers keep about their call sites (linkSite's results) are GC
+// roots, held by the loader whose classes call them: visited for the
+// loaders `which` accepts.
+void visit_method_handle_roots(gc::RootVisitor& visitor, const std::function<bool(const ClassLoader&)>& which);
+// Class unloading (the world stopped): the invokers `loader`'s classes call
+// are forgotten.
+void forget_method_handle_invokers(const ClassLoader* loader);
 
 }  // namespace loupe::vm

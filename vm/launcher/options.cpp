@@ -66,8 +66,10 @@ std::optional<VmStartError> apply_vm_option(const std::string& arg, vm::VmOption
     // Exactly this: "-Xjit:stats=..." and the like fall through to
     // "Unrecognized option", as any other -X option that is not Loupe's.
     vm.jit_stats = true;
+  } else if (arg == "-Xnoclassgc") {
+    vm.class_unloading = false;
   } else if (arg == "-Xbatch" || arg == "-server" || arg == "-client" ||
-             arg == "-Xrs" || arg == "-Xnoclassgc" || arg == "-Xdiag" || arg == "-Xshare:auto" || arg == "-Xshare:off") {
+             arg == "-Xrs" || arg == "-Xdiag" || arg == "-Xshare:auto" || arg == "-Xshare:off") {
     // HotSpot's tuning of its compilers, signals and class data sharing:
     // accepted, as java does, with nothing to change in Loupe.
   } else if (arg == "-ea" || arg == "-enableassertions" || starts_with(arg, "-ea:") ||

@@ -1,5 +1,6 @@
 // Throwable's stack traces: recorded cheaply as (method, bci) pairs when the
 // exception is made, turned into StackTraceElements only if asked.
+#include <algorithm>
 #include <vector>
 
 #include "interp/interp.h"
@@ -37,16 +38,51 @@ std::vector<TraceFrame> capture_frames(Thread* t, Object* exception) {
   return frames;
 }
 
+// The classes of a user loader among the frames' (deduplicated): they may
+// be unloaded, and the trace names their methods.
+std::vector<Class*> unloadable_holders(const std::vector<TraceFrame>& frames) {
+  std::vector<Class*> holders;
+  for (const TraceFrame& f : frames) {
+    Class* holder = f.method->holder;
+    if (holder->loader->unloadable() && std::find(holders.begin(), holders.end(), holder) == holders.end()) {
+      holders.push_back(holder);
+    }
+  }
+  return holders;
+}
+
+// Throwable.backtrace is a long[] of (Method*, bci) pairs; when a frame's
+// class belongs to a user loader it is an Object[] of that long[] and the
+// mirrors of such classes, which keep them loaded while the exception lives
+// (class_unloading.cpp).
 Slot throwable_fill_in(Thread* t, Slot* args) {
-  std::vector<TraceFrame> frames = capture_frames(t, args[0].ref);
-  ArrayObject* backtrace = new_primitive_array(t, BasicType::kLong, static_cast<int32_t>(frames.size() * 2));
-  if (backtrace == nullptr) return void_result();
-  auto* words = backtrace->elements<int64_t>();
+  HandleScope scope(t);
+  Handle<> exception = scope.make(args[0].ref);
+  std::vector<TraceFrame> frames = capture_frames(t, exception.get());
+  ArrayObject* pairs = new_primitive_array(t, BasicType::kLong, static_cast<int32_t>(frames.size() * 2));
+  if (pairs == nullptr) return void_result();
+  auto* words = pairs->elements<int64_t>();
   for (size_t i = 0; i < frames.size(); ++i) {
     words[2 * i] = reinterpret_cast<int64_t>(frames[i].method);
     words[2 * i + 1] = frames[i].bci;
   }
-  set_reference_field(args[0].ref, the_vm().fields.throwable_backtrace, backtrace);
+  Object* backtrace = pairs;
+  std::vector<Class*> holders = unloadable_holders(frames);
+  if (!holders.empty()) {
+    Handle<> pairs_handle = scope.make(backtrace);
+    ArrayObject* with_classes =
+        new_object_array(t, the_vm().classes.object, static_cast<int32_t>(1 + holders.size()));
+    if (with_classes == nullptr) return void_result();
+    Handle<ArrayObject> array = scope.make<ArrayObject>(with_classes);
+    set_array_element(array.get(), 0, pairs_handle.get());
+    for (size_t i = 0; i < holders.size(); ++i) {
+      Object* mirror = mirror_of(t, holders[i]);  // the frames on this stack keep the classes meanwhile
+      if (mirror == nullptr) return void_result();
+      set_array_element(array.get(), static_cast<int32_t>(i + 1), mirror);
+    }
+    backtrace = array.get();
+  }
+  set_reference_field(exception.get(), the_vm().fields.throwable_backtrace, backtrace);
   return void_result();
 }
 
@@ -98,6 +134,9 @@ Object* make_element(Thread* t, Method* m, int bci) {
 
 Slot throwable_decode(Thread* t, Slot* args) {
   auto* backtrace = get_field<ArrayObject*>(args[0].ref, the_vm().fields.throwable_backtrace);
+  if (backtrace != nullptr && class_of(backtrace)->element_type != BasicType::kLong) {
+    backtrace = static_cast<ArrayObject*>(backtrace->elements<Object*>()[0]);  // with the classes it names
+  }
   std::vector<TraceFrame> frames;
   for (int32_t i = 0, count = backtrace == nullptr ? 0 : backtrace->length() / 2; i < count; ++i) {
     const int64_t* words = backtrace->elements<int64_t>();

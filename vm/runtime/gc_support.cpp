@@ -34,6 +34,27 @@ void visit_class_roots(Class& c, gc::RootVisitor& v) {
   }
 }
 
+// Which loaders' roots a visit includes: all of them, or (for a trace that
+// may unload classes) only those whose classes are never unloaded.
+bool every_loader(const ClassLoader&) { return true; }
+bool permanent_loader(const ClassLoader& l) { return !l.unloadable(); }
+
+void visit_vm_roots(gc::RootVisitor& v, bool (*which)(const ClassLoader&)) {
+  threads::for_each([&](Thread& t) { visit_thread_roots(t, v); });
+  for_each_class([&](Class& c) {
+    if (which(*c.loader)) visit_class_roots(c, v);
+  });
+  for_each_loader([&](ClassLoader& l) {
+    if (l.java_object() != nullptr && which(l)) v.visit(l.java_object_slot(), RootInfo{RootKind::kVmInternal});
+  });
+  visit_interned_strings(v);
+  visit_call_site_roots(v, which);
+  visit_method_handle_roots(v, which);
+  jni::visit_global_refs(v);
+  Vm& vm = the_vm();
+  if (vm.preallocated_oom != nullptr) v.visit(&vm.preallocated_oom, RootInfo{RootKind::kGlobalHandle});
+}
+
 class VmGcSupport final : public gc::VmInterface {
  public:
   // Collections only stop the world: a profiler's DisableGC holds them off first.
@@ -47,24 +68,33 @@ class VmGcSupport final : public gc::VmInterface {
       threads::end_collection();
     }
   }
+  // Classes unloaded by the collection are announced and freed first,
+  // while nothing else runs (class_unloading.cpp).
   void resume_the_world() override {
+    before_resuming_after_unloading();
     threads::resume_the_world(Thread::current());
     threads::end_collection();
+    finish_unloading(Thread::current());
   }
 
-  void visit_roots(gc::RootVisitor& v) override {
-    threads::for_each([&](Thread& t) { visit_thread_roots(t, v); });
-    for_each_class([&](Class& c) { visit_class_roots(c, v); });
-    // The Java objects of the class loaders: no loader is ever unloaded yet.
-    for_each_loader([&](ClassLoader& l) {
-      if (l.java_object() != nullptr) v.visit(l.java_object_slot(), RootInfo{RootKind::kVmInternal});
+  void visit_roots(gc::RootVisitor& v) override { visit_vm_roots(v, every_loader); }
+
+  // Class unloading (gc/vm_interface.h): what Java loaders hold is visited
+  // loader by loader, as the trace finds each alive.
+  void visit_strong_roots(gc::RootVisitor& v) override {
+    visit_vm_roots(v, begin_unloading_trace() ? permanent_loader : every_loader);
+  }
+  bool visit_newly_live_loaders(gc::RootVisitor& v, const std::function<bool(Object*)>& is_alive) override {
+    return vm::visit_newly_live_loaders(v, is_alive, [&v](ClassLoader& loader) {
+      for (const auto& c : loader.classes()) visit_class_roots(*c, v);
+      auto just_this = [&loader](const ClassLoader& l) { return &l == &loader; };
+      visit_call_site_roots(v, just_this);
+      visit_method_handle_roots(v, just_this);
     });
-    visit_interned_strings(v);
-    visit_call_site_roots(v);
-    visit_method_handle_roots(v);
-    jni::visit_global_refs(v);
-    Vm& vm = the_vm();
-    if (vm.preallocated_oom != nullptr) v.visit(&vm.preallocated_oom, RootInfo{RootKind::kGlobalHandle});
+  }
+  void unload_dead_loaders() override { vm::unload_dead_loaders(); }
+  bool is_unloaded_class(const gc::TypeLayout* layout) override {
+    return is_being_unloaded(static_cast<const Class*>(layout));
   }
 
   void for_each_mutator(const std::function<void(gc::MutatorContext&)>& fn) override {

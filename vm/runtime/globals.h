@@ -38,6 +38,7 @@ struct VmOptions {
   jvmpi::CheckOptions jvmpi_check;  // -Xcheck:jvmpi[:fatal][:timeout=<s>]
   bool moving_classes = false;     // -Xmovingclasses: class objects in the heap, where they move
   bool verbose_class = false;
+  bool class_unloading = true;     // -Xnoclassgc turns it off: classes of dead loaders stay
   bool verbose_gc = false;
   bool assertions = false;         // -ea
   bool system_assertions = false;  // -esa

@@ -16,15 +16,15 @@
 
 namespace loupe::vm {
 
-namespace {
-
-// Every Kind::kJava record, in creation order; under the loading lock.
-// A record lives as long as the VM (until class unloading frees a loader
-// whose Java object and classes are all unreachable; docs/class-loading.md).
+// Every Kind::kJava record, in creation order; under the loading lock (or
+// with the world stopped). A record lives until class unloading frees it
+// with its classes (class_unloading.cpp).
 std::vector<std::unique_ptr<ClassLoader>>& java_loaders() {
   static std::vector<std::unique_ptr<ClassLoader>> loaders;
   return loaders;
 }
+
+namespace {
 
 // A loading constraint: `name` must denote the same class in every loader
 // listed (JVMS 5.3.4). Recorded when a reference resolved across loaders
@@ -258,7 +258,18 @@ bool ClassLoader::record_loaded(Thread* thread, const Symbol* name, Class* klass
     }
   }
   loaded_.emplace(name, klass);
+  ClassLoader* definer = klass->loader;
+  if (definer != this && definer->unloadable() &&
+      std::find(dependencies_.begin(), dependencies_.end(), definer) == dependencies_.end()) {
+    dependencies_.push_back(definer);
+  }
   return true;
+}
+
+void forget_constraints_of_unloaded_loaders() {
+  auto dead = [](const ClassLoader* l) { return l->liveness == ClassLoader::Liveness::kUnknown && l->unloadable(); };
+  for (Constraint& c : constraints()) std::erase_if(c.loaders, dead);
+  std::erase_if(constraints(), [](const Constraint& c) { return c.loaders.size() < 2; });
 }
 
 namespace {

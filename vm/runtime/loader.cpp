@@ -27,8 +27,9 @@ std::recursive_mutex& loading_lock() {
 
 namespace {
 
-// Every class, in load order; append-only, under the loading lock. The
-// loaders own the classes; this list only orders them for iteration.
+// Every class, in load order; appended to under the loading lock, and
+// pruned by class unloading with the world stopped. The loaders own the
+// classes; this list only orders them for iteration.
 std::vector<Class*>& all_classes() {
   static std::vector<Class*> classes;
   return classes;
@@ -48,6 +49,12 @@ std::string dotted(const Symbol* name) { return internal_to_binary_name(name->vi
 
 void for_each_class(const std::function<void(Class&)>& fn) {
   for (Class* c : all_classes()) fn(*c);
+}
+
+void forget_classes_of_unloaded_loaders() {
+  std::erase_if(all_classes(), [](const Class* c) {
+    return c->loader->unloadable() && c->loader->liveness == ClassLoader::Liveness::kUnknown;
+  });
 }
 
 Class* ClassLoader::adopt(std::unique_ptr<Class> klass) {

@@ -7,8 +7,8 @@
 // asks its Java object's loadClass for classes it does not know yet. A
 // class is identified by its name and its defining loader. Everything a
 // loader owns (the classes it defined, its name table) lives in its record,
-// so that unloading could one day free a whole loader at once
-// (docs/class-loading.md).
+// so that unloading frees a whole loader at once (class_unloading.cpp,
+// docs/class-loading.md).
 // Loading a class also links it (field layout, vtable, interface method
 // table, constant-pool cache) at once; initialization runs <clinit> on first
 // active use, per JVMS 5.5.
@@ -21,6 +21,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "gc/vm_interface.h"
 #include "vm/classpath/class_path.h"
 #include "vm/runtime/class.h"
 #include "vm/runtime/thread.h"
@@ -81,6 +82,21 @@ class ClassLoader {
   // element it defined); also puts it on the VM-wide list in load order.
   Class* adopt(std::unique_ptr<Class> klass);
 
+  // Class unloading (class_unloading.cpp). Only a Java loader's classes
+  // are unloaded, all of them with the loader.
+  bool unloadable() const { return kind_ == Kind::kJava; }
+  const std::vector<std::unique_ptr<Class>>& classes() const { return classes_; }
+  // The other Java loaders whose classes this one's name table holds (it
+  // delegated to them, or was told of them): they live while it does.
+  const std::vector<ClassLoader*>& dependencies() const { return dependencies_; }
+  // What the whole-heap trace in progress knows of the loader.
+  enum class Liveness : uint8_t {
+    kUnknown,  // nothing reached yet: unloaded if it stays so
+    kAlive,    // reached; what its classes hold is still to be traced
+    kTraced,   // reached, and its classes' roots visited
+  };
+  Liveness liveness = Liveness::kUnknown;
+
  private:
   Class* find_or_define(Thread* thread, const Symbol* name);
   // `on_request`: ClassLoader.defineClass or JNI DefineClass asked for
@@ -101,6 +117,7 @@ class ClassLoader {
   // Everything below is guarded by the loading lock.
   std::unordered_map<const Symbol*, Class*> loaded_;  // classes this loader defined or initiated
   std::vector<std::unique_ptr<Class>> classes_;       // classes it defined: it owns them
+  std::vector<ClassLoader*> dependencies_;
 };
 
 // The record of a java.lang.ClassLoader object, made on first use: the
@@ -113,6 +130,29 @@ void bind_app_loader_object(Thread* thread, Object* loader_object);
 Object* loader_name_of(const ClassLoader* loader);
 // Every loader record (GC roots: their Java objects).
 void for_each_loader(const std::function<void(ClassLoader&)>& fn);
+
+// Class unloading (class_unloading.cpp), the VM's side of the protocol in
+// gc/vm_interface.h. Called by the collecting thread, the world stopped.
+// Whether the trace starting now may unload (not under -Xnoclassgc); if so,
+// every Java loader starts kUnknown, or kAlive when a thread runs one of
+// its classes' methods.
+bool begin_unloading_trace();
+// Finds the loaders alive since the last call and visits their roots: the
+// Java object with `visitor`, what their classes hold (mirrors, statics,
+// constants, call sites) with `visit_held`. False when there were none.
+bool visit_newly_live_loaders(gc::RootVisitor& visitor, const std::function<bool(Object*)>& is_alive,
+                              const std::function<void(ClassLoader&)>& visit_held);
+// Every Java loader still kUnknown leaves the VM's tables.
+void unload_dead_loaders();
+// Whether `klass` is one of those, until finish_unloading frees it (for
+// -Xverifyheap: no object of such a class may survive the collection).
+bool is_being_unloaded(const Class* klass);
+// As the world resumes: the JIT forgets the unloaded classes' code (world
+// still stopped); then, with the other threads running again (an agent's
+// CLASS_UNLOAD handler may call back into the VM), the classes' events and
+// log lines, and their memory freed.
+void before_resuming_after_unloading();
+void finish_unloading(Thread* thread);
 
 // Loading constraints (JVMS 5.3.4): resolving a field or method of `holder`
 // from class `from` requires that each class named in `descriptor` be the

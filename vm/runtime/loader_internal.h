@@ -3,7 +3,9 @@
 #pragma once
 
 #include <mutex>
+#include <memory>
 #include <string>
+#include <vector>
 
 #include "vm/runtime/loader.h"
 
@@ -11,6 +13,15 @@ namespace loupe::vm {
 
 // The one loading lock (loader.cpp explains it).
 std::recursive_mutex& loading_lock();
+
+// Every Java loader's record (java_loaders.cpp).
+std::vector<std::unique_ptr<ClassLoader>>& java_loaders();
+
+// Class unloading: the loaders it is unloading (unloadable, still
+// Liveness::kUnknown) leave the loading constraints, and their classes the
+// VM-wide class list.
+void forget_constraints_of_unloaded_loaders();
+void forget_classes_of_unloaded_loaders();
 
 // LinkageError "loader X attempted duplicate class definition for Y. (...)".
 void throw_duplicate_definition(Thread* thread, ClassLoader* loader, const Symbol* name);

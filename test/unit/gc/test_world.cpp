@@ -136,7 +136,80 @@ int64_t TestWorld::list_sum(Object* head) {
 }
 
 void TestWorld::visit_roots(RootVisitor& visitor) {
-  for (Root& r : roots_) visitor.visit(&r.obj, RootInfo{r.kind});
+  for (Root& r : roots_) {
+    if (r.loader < 0 || !loaders_[r.loader]->unloaded) visitor.visit(&r.obj, RootInfo{r.kind});
+  }
+}
+
+int TestWorld::add_loader() {
+  loaders_.push_back(std::make_unique<Loader>());
+  loaders_.back()->layout = layouts.node;
+  return static_cast<int>(loaders_.size() - 1);
+}
+
+Object* TestWorld::new_instance_of(int loader, int64_t value) {
+  const TypeLayout* layout = &loaders_[loader]->layout;
+  Object* obj = allocate(layout, layout->instance_size);
+  if (obj == nullptr) return nullptr;
+  *obj->field_at<int64_t>(kValue) = value;
+  heap_->report_allocation(obj, layout->instance_size);
+  return obj;
+}
+
+size_t TestWorld::add_loader_root(int loader, Object* obj, RootKind kind) {
+  size_t index = add_root(obj, kind);
+  roots_[index].loader = loader;
+  return index;
+}
+
+void TestWorld::add_dependency(int loader, int on) { loaders_[loader]->dependencies.push_back(on); }
+
+void TestWorld::visit_strong_roots(RootVisitor& visitor) {
+  unloading_trace_ = true;
+  for (auto& l : loaders_) {
+    l->liveness = Loader::kUnknown;
+    l->layout.instance_reached = false;
+  }
+  for (Root& r : roots_) {
+    if (r.loader < 0) visitor.visit(&r.obj, RootInfo{r.kind});
+  }
+}
+
+bool TestWorld::visit_newly_live_loaders(RootVisitor& visitor, const std::function<bool(Object*)>& is_alive) {
+  if (!unloading_trace_) return false;
+  std::vector<int> found;
+  for (size_t i = 0; i < loaders_.size(); ++i) {
+    Loader& l = *loaders_[i];
+    if (l.unloaded) continue;
+    if (l.liveness == Loader::kUnknown) {
+      bool reached = l.layout.instance_reached;
+      for (const Root& r : roots_) {
+        if (r.loader == static_cast<int>(i) && r.kind == RootKind::kClassMirror && r.obj != nullptr && is_alive(r.obj)) {
+          reached = true;
+        }
+      }
+      if (reached) l.liveness = Loader::kAlive;
+    }
+    if (l.liveness == Loader::kAlive) found.push_back(static_cast<int>(i));
+  }
+  for (int i : found) {
+    loaders_[i]->liveness = Loader::kTraced;
+    for (int on : loaders_[i]->dependencies) {
+      if (loaders_[on]->liveness == Loader::kUnknown) loaders_[on]->liveness = Loader::kAlive;
+    }
+    for (Root& r : roots_) {
+      if (r.loader == i) visitor.visit(&r.obj, RootInfo{r.kind});
+    }
+  }
+  return !found.empty();
+}
+
+void TestWorld::unload_dead_loaders() {
+  if (!unloading_trace_) return;
+  unloading_trace_ = false;
+  for (auto& l : loaders_) {
+    if (!l->unloaded && l->liveness == Loader::kUnknown) l->unloaded = true;
+  }
 }
 
 }  // namespace loupe::gc::testing

@@ -84,10 +84,23 @@ class TestWorld final : public VmInterface {
   size_t build_list(int64_t length, RootKind kind = RootKind::kNativeHandle);
   static int64_t list_sum(Object* head);
 
+  // Class unloading: a "loader" stands for a user class loader, with a
+  // class of its own (instances of `loader_layout`), and roots that it
+  // holds (its class object, its statics) that are visited only while the
+  // trace finds it alive (gc/vm_interface.h).
+  int add_loader();
+  Object* new_instance_of(int loader, int64_t value);
+  size_t add_loader_root(int loader, Object* obj, RootKind kind);
+  void add_dependency(int loader, int on);  // `loader` keeps `on` alive
+  bool unloaded(int loader) const { return loaders_[loader]->unloaded; }
+
   // VmInterface
   void stop_the_world() override {}
   void resume_the_world() override {}
   void visit_roots(RootVisitor& visitor) override;
+  void visit_strong_roots(RootVisitor& visitor) override;
+  bool visit_newly_live_loaders(RootVisitor& visitor, const std::function<bool(Object*)>& is_alive) override;
+  void unload_dead_loaders() override;
   void for_each_mutator(const std::function<void(MutatorContext&)>& fn) override { fn(mutator_); }
 
   Layouts layouts;
@@ -96,6 +109,13 @@ class TestWorld final : public VmInterface {
   struct Root {
     Object* obj;
     RootKind kind;
+    int loader = -1;  // held by this loader, or -1: a strong root
+  };
+  struct Loader {
+    TypeLayout layout;
+    std::vector<int> dependencies;
+    enum { kUnknown, kAlive, kTraced } liveness = kTraced;
+    bool unloaded = false;
   };
   Object* allocate(const TypeLayout* layout, size_t bytes);
 
@@ -105,6 +125,8 @@ class TestWorld final : public VmInterface {
   MutatorContext mutator_;
   std::deque<Root> roots_;  // stable addresses: roots are slots
   size_t holder_root_ = 0;
+  std::vector<std::unique_ptr<Loader>> loaders_;  // stable addresses: layouts are in object headers
+  bool unloading_trace_ = false;
 };
 
 // For Catch2 test cases: runs the test once per collector (GENERATE), and
