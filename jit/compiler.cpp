@@ -262,7 +262,7 @@ void forget_unloaded_classes(std::span<Class* const> classes) {
     }
     g_compiled.swap(kept);
   }
-  if (g_settings.verbose && !freed.empty()) {
+  if (g_settings.verbose && (!freed.empty() || caches != 0)) {
     say("class unloading: freed " + std::to_string(freed.size()) + " compiled codes of " +
         std::to_string(published.size()) + " methods; emptied " + std::to_string(caches) +
         " interface inline caches in surviving code");
