@@ -26,7 +26,9 @@
 #include <ctime>
 #include <memory>
 #include <mutex>
+#include <span>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "gc/object_model.h"
@@ -217,6 +219,71 @@ void forget_all() {
     if (g_settings.verbose) say("forgot " + name_of(method) + ": bytecode charging was turned on or off");
     announce_unload(method, code);
   }
+}
+
+// Class unloading (jit.h). Everything the JIT keeps that names a class or
+// method is in g_compiled: each Compiled entry names its method (and owns
+// its code, entry table and interface caches), and those caches name
+// receiver classes and targets. Constants a template embeds come from its
+// own method's constant pool, whose classes its loader keeps alive: code
+// of a surviving method never names a dying class except in its caches.
+void forget_unloaded_classes(std::span<Class* const> classes) {
+  DyingClasses dying;
+  for (Class* cls : classes) {
+    dying.layouts.insert(static_cast<const gc::TypeLayout*>(cls));
+    for (const Method& m : cls->methods) dying.methods.insert(&m);
+  }
+  std::vector<std::unique_ptr<Compiled>> freed;      // every code of a dying method, forgotten too
+  std::vector<std::pair<Method*, void*>> published;  // of those, the code still entered
+  size_t caches = 0;
+  {
+    std::lock_guard<std::mutex> guard(g_lock);
+    std::vector<std::unique_ptr<Compiled>> kept;
+    kept.reserve(g_compiled.size());
+    for (std::unique_ptr<Compiled>& c : g_compiled) {
+      if (!dying.methods.contains(c->method)) {
+        caches += c->code->forget_dying_interface_targets(dying);
+        kept.push_back(std::move(c));
+        continue;
+      }
+      Method* method = c->method;
+      void* code = method->jit.code.load(std::memory_order_relaxed);
+      if (code == c->code->getCode()) {
+        published.push_back({method, code});
+        // Back to never compiled: the Method is freed next, but nothing of
+        // it may point into code freed before it.
+        method->jit.direct_entry.store(nullptr, std::memory_order_release);
+        method->jit.entries.store(nullptr, std::memory_order_release);
+        method->jit.code.store(nullptr, std::memory_order_release);
+        method->jit.counter.store(0, std::memory_order_relaxed);
+        method->jit.tried.store(false, std::memory_order_release);
+      }
+      freed.push_back(std::move(c));
+    }
+    g_compiled.swap(kept);
+  }
+  if (g_settings.verbose && (!freed.empty() || caches != 0)) {
+    say("class unloading: freed " + std::to_string(freed.size()) + " compiled codes of " +
+        std::to_string(published.size()) + " methods; emptied " + std::to_string(caches) +
+        " interface inline caches in surviving code");
+  }
+  // Announced before the memory goes: an agent may still look at the
+  // address it was given with the load.
+  for (auto [method, code] : published) {
+    if (g_settings.verbose) say("unloaded " + name_of(method) + ": its class loader was collected");
+    announce_unload(method, code);
+  }
+  freed.clear();  // unmaps each code buffer (the Translator owns it)
+}
+
+size_t inline_caches_naming(const Class* cls) {
+  const void* layout = static_cast<const gc::TypeLayout*>(cls);
+  std::lock_guard<std::mutex> guard(g_lock);
+  size_t holding = 0;
+  for (const std::unique_ptr<Compiled>& c : g_compiled) {
+    holding += c->code->interface_caches_holding(layout);
+  }
+  return holding;
 }
 
 void print_statistics(FILE* out) {

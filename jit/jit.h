@@ -11,10 +11,10 @@
 // frames in states they know.
 #pragma once
 
-#include <span>
-
 #include <cstdint>
+#include <cstddef>
 #include <cstdio>
+#include <span>
 #include <string>
 
 #include "vm/runtime/class.h"
@@ -76,9 +76,18 @@ void forget_all();
 // Class unloading: the world is stopped and `classes` (every class of the
 // dying loaders, array classes included) are about to be freed with their
 // methods. Posts COMPILED_METHOD_UNLOAD for each of their methods that has
-// compiled code, frees or retires that code and forgets every record of
-// it, and clears every inline cache that names one of these classes.
+// compiled code (through the existing announce path), frees or retires that
+// code and forgets every record of it, and clears every inline cache or
+// other JIT structure anywhere (also in code of surviving classes) that
+// names one of these classes or their methods, so that a new class
+// allocated later at a reused address can never match a stale entry.
+// Their code is freed (its memory unmapped), forgotten code of theirs too:
+// no activation can run in it, since a frame keeps its class alive.
 void forget_unloaded_classes(std::span<vm::Class* const> classes);
+
+// For tests: how many interface inline caches, in all the code kept
+// (forgotten code included), hold `cls` as their receiver class.
+size_t inline_caches_naming(const vm::Class* cls);
 
 // -Xjit:stats: the one line of totals, printed once however often it is
 // called (the VM's exit paths all reach it), and only when asked for:

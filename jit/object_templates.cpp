@@ -52,6 +52,33 @@ Method* Translator::lookup_interface(Object* receiver, const CpCacheEntry* entry
   return target;
 }
 
+// Class unloading: a dying receiver class's address may come back as a
+// new class's, which must not find the old target. Target first, then the
+// layout, released: a cache is filled only from an empty layout (above),
+// so no filler can start before the layout is empty and none can see the
+// emptied target with a layout of its own. A cache claimed but not filled
+// yet names no class and is left alone (its filler is a live receiver's).
+size_t Translator::forget_dying_interface_targets(const DyingClasses& dying) {
+  size_t emptied = 0;
+  for (InterfaceCache& cache : interface_caches_) {
+    const void* layout = cache.layout.load(std::memory_order_acquire);
+    if (layout == nullptr) continue;
+    if (!dying.layouts.contains(layout) && !dying.methods.contains(cache.target)) continue;
+    cache.target = nullptr;
+    cache.layout.store(nullptr, std::memory_order_release);
+    ++emptied;
+  }
+  return emptied;
+}
+
+size_t Translator::interface_caches_holding(const void* layout) const {
+  size_t holding = 0;
+  for (const InterfaceCache& cache : interface_caches_) {
+    if (cache.layout.load(std::memory_order_acquire) == layout) ++holding;
+  }
+  return holding;
+}
+
 // The constant-pool entry of an instruction (resolved, if quickened).
 const CpCacheEntry& Translator::entry_of(const uint8_t* at) const {
   return method_->holder->constant_pool[read_u2(at + 1)];

@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <deque>
 #include <memory>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -32,14 +33,24 @@
 
 namespace loupe::jit {
 
+class Translator;
+
 // A compiled method: its code and its entry table. Kept for the VM's
-// life, also once forgotten: activations may still run in it.
+// life, also once forgotten (activations may still run in it), unless its
+// class is unloaded (jit.h: forget_unloaded_classes).
 struct Compiled {
   vm::Method* method = nullptr;
-  std::unique_ptr<Xbyak::CodeGenerator> code;
+  std::unique_ptr<Translator> code;  // owns the code buffer, and the interface caches its code points at
   std::vector<const void*> entries;
   const void* direct_entry = nullptr;
   std::vector<std::pair<uint32_t, uint32_t>> instruction_offsets;  // (bci, code offset), for announce.h
+};
+
+// Class unloading (jit.h): the classes about to be freed, as what compiled
+// code compares with, and their methods.
+struct DyingClasses {
+  std::unordered_set<const void*> layouts;  // each class as its TypeLayout (what an object's header points at)
+  std::unordered_set<const vm::Method*> methods;
 };
 
 // Where compiled code finds what it reads in the VM's structures, as
@@ -101,6 +112,14 @@ class Translator : public Xbyak::CodeGenerator {
   // would exit at once).
   bool translate(Compiled* compiled, uint32_t* compiled_count);
   uint32_t inlined_calls() const { return inlined_calls_; }
+
+  // Class unloading, with the world stopped (object_templates.cpp):
+  // empties every interface inline cache of this code whose receiver
+  // class or target is dying, so that it misses and fills again. Returns
+  // how many it emptied.
+  size_t forget_dying_interface_targets(const DyingClasses& dying);
+  // How many of this code's interface inline caches hold `layout` (tests).
+  size_t interface_caches_holding(const void* layout) const;
 
  private:
   struct Stub {

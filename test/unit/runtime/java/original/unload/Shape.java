@@ -1,0 +1,5 @@
+package unload;
+
+public interface Shape {
+    int sides();
+}

@@ -1,0 +1,5 @@
+package unload;
+
+public class Triangle implements Shape {
+    public int sides() { return 3; }
+}
