@@ -162,6 +162,10 @@ case("options/system-properties", "-D forms: without '=', with '=' in the value,
       "Prop", "flag", "key", "eq", "q", "empty", "unset"])
 case("options/verbose-class", "-verbose:class logs the main class's load as HotSpot does",
      ["-verbose:class", "-cp", "classes", "Args", "x"], stdout="verbose-class:Args")
+case("options/verbose-class-unload", "-verbose:class logs the unloading of a class whose loader died as HotSpot does",
+     ["-verbose:class", "-cp", "classes", "Unload"], stdout="verbose-unload:Unload$Plugin")
+case("options/noclassgc", "-Xnoclassgc: accepted, and nothing is unloaded (Loupe; HotSpot logs no unloading either)",
+     ["-Xnoclassgc", "-verbose:class", "-cp", "classes", "Unload"], stdout="verbose-class:Unload")
 case("options/verbose-other-kind", "-verbose:<something else> is accepted",
      ["-verbose:nothing", "-cp", "classes", "Args"])
 case("options/assertions-enabled", "-ea: assert statements run; the last one kills main",

@@ -147,7 +147,7 @@ def input_files(source):
 # ---- comparing ------------------------------------------------------------------
 
 UPTIME = re.compile(rb"^\[\d+\.\d+s\]", re.M)
-CLASS_LOAD = re.compile(rb"^(\[[^\]\n]*\])*\[info\]\[class,load\] .*\n?", re.M)
+CLASS_LOAD = re.compile(rb"^(\[[^\]\n]*\])*\[info\]\[class,load *\] .*\n?", re.M)
 
 
 def first_line(text):
@@ -179,6 +179,8 @@ def compare_stream(label, mode, expected, actual):
         ok = cause_class(expected) == cause_class(actual)
     elif mode.startswith("verbose-class:"):
         return compare_verbose_class(mode.split(":", 1)[1], expected, actual)
+    elif mode.startswith("verbose-unload:"):
+        return compare_verbose_unload(mode.split(":", 1)[1], expected, actual)
     else:
         raise ValueError("unknown comparison " + mode)
     if ok:
@@ -207,6 +209,25 @@ def compare_verbose_class(main_class, expected, actual):
     elif UPTIME.sub(b"", java_line.group(0)) != UPTIME.sub(b"", loupe_line.group(0)):
         problems.append("main class line differs:\n  java:  %s\n  loupe: %s" %
                         (java_line.group(0).decode(), loupe_line.group(0).decode()))
+    return "--- stdout: " + "; ".join(problems) if problems else None
+
+
+CLASS_UNLOAD = re.compile(rb"^(\[[^\]\n]*\])*\[info\]\[class,unload *\] .*\n?", re.M)
+
+
+def compare_verbose_unload(unloaded_class, expected, actual):
+    """-verbose:class with classes unloaded: the program's own output must be
+    equal, and both VMs must log the unloading of `unloaded_class` as HotSpot
+    does ("[...][info][class,unload] unloading class Name 0x<16 hex digits>")."""
+    problems = []
+    strip = lambda text: CLASS_UNLOAD.sub(b"", CLASS_LOAD.sub(b"", text))
+    if strip(expected) != strip(actual):
+        problems.append("program output (without [class,load] and [class,unload] lines) differs")
+    pattern = re.compile(rb"^(?:\[[^\]\n]*\])*\[info\]\[class,unload *\] unloading class " +
+                         re.escape(unloaded_class.encode()) + rb" 0x[0-9a-f]{16}$", re.M)
+    for vm, text in (("java", expected), ("loupe", actual)):
+        if pattern.search(text) is None:
+            problems.append(vm + " logged no unloading of " + unloaded_class)
     return "--- stdout: " + "; ".join(problems) if problems else None
 
 

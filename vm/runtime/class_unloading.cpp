@@ -78,6 +78,7 @@ bool reached(const ClassLoader& loader, const std::function<bool(Object*)>& is_a
 }
 
 void log_unloading(const Class* klass) {
+  note_class_unload_logged();
   std::printf("[%.3fs][info][class,unload] unloading class %s 0x%016llx\n", the_vm().uptime_seconds(),
               klass->external_name().c_str(), static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(klass)));
 }
@@ -153,12 +154,13 @@ void finish_unloading(Thread* thread) {
   if (state.dying.empty()) return;
   // Taken first: an agent's handler may collect again.
   std::vector<std::unique_ptr<ClassLoader>> dying = std::move(state.dying);
-  std::vector<Class*> classes = std::move(state.dying_classes);
   state.dying.clear();
   state.dying_classes.clear();
   jvmpi::post_class_unloads(thread);
   if (the_vm().options.verbose_class) {
-    for (const Class* c : classes) log_unloading(c);
+    for (const auto& loader : dying) {
+      for (const auto& c : loader->classes()) log_unloading(c.get());
+    }
     std::fflush(stdout);
   }
 }  // `dying` goes here, and with each record the classes it owns

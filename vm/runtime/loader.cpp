@@ -4,6 +4,7 @@
 #include "jvmpi/jvmpi.h"
 #include "jvmpi/profiler.h"
 
+#include <atomic>
 #include <cstdio>
 #include <mutex>
 
@@ -320,12 +321,19 @@ void create_primitive_classes() {
   }
 }
 
+namespace {
+std::atomic<bool> g_unload_logged{false};
+}  // namespace
+
+const char* class_load_log_tags() { return g_unload_logged.load() ? "class,load  " : "class,load"; }
+void note_class_unload_logged() { g_unload_logged.store(true); }
+
 void log_class_load(const Class* klass, const std::string& source) {
   if (!the_vm().options.verbose_class) return;
   std::string from = klass->is_bootstrap ? "jrt:/java.base" : source;
   if (source == "__VM_Spun__" || klass->loader->kind() == ClassLoader::Kind::kJava) from = source;
-  std::printf("[%.3fs][info][class,load] %s source: %s\n", the_vm().uptime_seconds(), klass->external_name().c_str(),
-              from.c_str());
+  std::printf("[%.3fs][info][%s] %s source: %s\n", the_vm().uptime_seconds(), class_load_log_tags(),
+              klass->external_name().c_str(), from.c_str());
   std::fflush(stdout);
 }
 

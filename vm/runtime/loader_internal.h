@@ -26,6 +26,12 @@ void forget_classes_of_unloaded_loaders();
 // LinkageError "loader X attempted duplicate class definition for Y. (...)".
 void throw_duplicate_definition(Thread* thread, ClassLoader* loader, const Symbol* name);
 
+// -verbose:class's tags, as HotSpot's log decorations show them: once an
+// "[class,unload]" line was printed, "[class,load  ]" is padded to its
+// width (HotSpot's columns only ever widen).
+const char* class_load_log_tags();
+void note_class_unload_logged();
+
 // "module java.base of loader 'bootstrap'", "unnamed module of loader 'app'",
 // "unnamed module of loader 'mine' @1b6d3586" and, `with_parent` (as
 // LinkageError messages have it), ", parent loader 'app'" after a Java
