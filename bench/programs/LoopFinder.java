@@ -490,8 +490,11 @@ final class LoopForest {
             for (Integer v : backPredecessors.get(w)) {
                 if (v == w) {
                     selfLoop = true;
-                } else if (inBody.add(nodes.get(v).find())) {
-                    body.add(nodes.get(v).find());
+                } else {
+                    SetNode latch = nodes.get(v).find();  // the latch, or the inner loop holding it
+                    if (inBody.add(latch)) {
+                        body.add(latch);
+                    }
                 }
             }
             // Walk backwards from the latches up to the header, over collapsed inner loops.
