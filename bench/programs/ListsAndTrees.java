@@ -3,8 +3,9 @@
 // subclasses) are built, measured, reversed, cut with take/drop, appended,
 // mapped and filtered through function objects and sorted by a recursive
 // merge sort, every operation a recursive virtual call; a three-list
-// recursion (Takeuchi's function with list lengths for numbers) calls the
-// list methods hundreds of thousands of times. Then red-black trees with
+// recursion (Takeuchi's function with list lengths for numbers, compared by
+// walking the lists) adds 2,000-4,000 calls and 10,000-23,000 list steps
+// per round. Then red-black trees with
 // parent links take boxed keys under two Comparator implementations, are
 // searched, iterated in order through an Iterator, and have their colour
 // invariants checked recursively. It stresses virtual calls at polymorphic
