@@ -1,17 +1,17 @@
-// Loupe benchmark: recursive list code and a red-black tree. Immutable
-// linked lists of boxed Integers (an abstract Seq with Pair and End
-// subclasses) are built, measured, reversed, cut with take/drop, appended,
-// mapped and filtered through function objects and sorted by a recursive
-// merge sort, every operation a recursive virtual call; a three-list
-// recursion (Takeuchi's function with list lengths for numbers, compared by
-// walking the lists) adds 2,000-4,000 calls and 10,000-23,000 list steps
-// per round. Then red-black trees with
-// parent links take boxed keys under two Comparator implementations, are
-// searched, iterated in order through an Iterator, and have their colour
-// invariants checked recursively. It stresses virtual calls at polymorphic
-// sites (Seq, Mapper, Keep, Comparator), deep recursion, boxing and
-// Integer.compareTo, and allocation of small nodes. The checksum folds the
-// lengths, the elements seen, the keys found and the trees' heights.
+// Loupe benchmark: recursive list code and a red-black tree. Immutable linked
+// lists of boxed Integers (an abstract Seq with Pair and End subclasses) are
+// built, measured, reversed, cut with take/drop, appended, mapped and
+// filtered through function objects and sorted by a recursive merge sort,
+// every operation a recursive virtual call; a three-list recursion
+// (Takeuchi's function with list lengths for numbers, compared by walking the
+// lists) adds 2,000-4,000 calls and 10,000-23,000 list steps per round. Then
+// red-black trees with parent links take boxed keys under two Comparator
+// implementations, are searched, iterated in order through an Iterator, and
+// have their colour invariants checked recursively. It stresses virtual calls
+// at polymorphic sites (Seq, Mapper, Keep, Comparator), deep recursion,
+// boxing and Integer.compareTo, and allocation of small nodes. The checksum
+// folds the lengths, the elements seen, the keys found and the trees'
+// heights.
 //
 // usage: ListsAndTrees [s1|s10|s100|param=<rounds>]   (default s10)
 // prints: bench ListsAndTrees size=<size> time_ms=<ms> checksum=<c>   (see bench/README.md)
