@@ -55,7 +55,13 @@ jint request_event(jint event, void* arg) {
   vm::Thread* self = vm::Thread::current();
   // Not from a heap event's callback either (thread-suspended mode: the
   // world is stopped by this very thread, mid-collection).
-  if (self == nullptr || !events_started() || vm::threads::is_coordinator(self)) return JVMPI_NOT_AVAILABLE;
+  if (self == nullptr || !events_started()) return JVMPI_NOT_AVAILABLE;
+  // The class of a CLASS_UNLOAD being handled (posted by the collecting
+  // thread before the world resumes) is still described.
+  if (vm::threads::is_coordinator(self) &&
+      !(event == JVMPI_EVENT_CLASS_LOAD && unloading_class_with_id(static_cast<jobjectID>(arg)) != nullptr)) {
+    return JVMPI_NOT_AVAILABLE;
+  }
   switch (event) {
     case JVMPI_EVENT_HEAP_DUMP: {
       int level = arg == nullptr ? JVMPI_DUMP_LEVEL_2 : static_cast<JVMPI_HeapDumpArg*>(arg)->heap_dump_level;

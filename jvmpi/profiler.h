@@ -98,8 +98,10 @@ void post_class_load(vm::Thread* thread, vm::Class* cls);
 // Class unloading (vm/runtime/class_unloading.cpp). note_class_unloading:
 // the collection found `cls` dead, with the world stopped and its class
 // object still intact (its ID is taken now). post_class_unloads: CLASS_UNLOAD
-// for each class noted, in the collecting thread once the world runs
-// again, before the classes are freed; their method IDs stop being valid.
+// for each class noted, in the collecting thread after GC_FINISH, before
+// the world resumes (so before any new class can get a freed class
+// object's ID) and before the classes are freed; their method IDs stop
+// being valid.
 void note_class_unloading(vm::Class* cls);
 void post_class_unloads(vm::Thread* thread);
 // CLASS_LOAD_HOOK: may replace `bytes` with the agent's version.

@@ -23,13 +23,13 @@ class Configurations(unittest.TestCase):
     def test_families(self):
         def names(*items):
             return [c.name for c in configs.select(list(items)).configs]
-        self.assertEqual(names("hotspot"), ["hotspot-int", "hotspot-c1", "hotspot-default"])
+        self.assertEqual(names("hotspot"), ["hotspot-int", "hotspot-c1", "hotspot-default", "hotspot-c2"])
         self.assertEqual(names("collectors")[0], "loupe-int-semispace")
         self.assertTrue(all("-Xgc:" in config(n).prefix for n in names("collectors")))
         self.assertEqual(names("jit"), ["loupe-jit", "loupe-comp"])
         self.assertEqual(names(), ["loupe-int", "hotspot-int", "hotspot-c1", "hotspot-default"])
         self.assertEqual(names("hotspot-int,loupe-int", "hotspot"),
-                         ["hotspot-int", "loupe-int", "hotspot-c1", "hotspot-default"])
+                         ["hotspot-int", "loupe-int", "hotspot-c1", "hotspot-default", "hotspot-c2"])
 
     def test_agents_bring_their_base(self):
         sel = configs.select(["agents"])

@@ -15,8 +15,9 @@
 //                              dependencies become kAlive; repeat
 //   unload_dead_loaders        the loaders still kUnknown leave every table
 //                              before the collector sweeps
-//   before_resuming_...        the JIT forgets their code
-//   finish_unloading           CLASS_UNLOAD, -verbose:class; memory freed
+//   finish_unloading           as the world resumes: the JIT forgets their
+//                              code, CLASS_UNLOAD, -verbose:class; memory
+//                              freed
 //
 // Nothing outside a loader's own classes holds its classes, except the
 // loaders that delegated to it (their name tables: ClassLoader's
@@ -143,19 +144,18 @@ bool is_being_unloaded(const Class* klass) {
   return !dying.empty() && std::binary_search(dying.begin(), dying.end(), klass);
 }
 
-void before_resuming_after_unloading() {
-  Unloading& state = unloading();
-  if (state.dying_classes.empty()) return;
-  jit::forget_unloaded_classes(state.dying_classes);
-}
-
+// CLASS_UNLOAD goes out before any other thread runs: a class loaded
+// afterwards may get the freed class object's address, and so its ID, and
+// an agent must have forgotten the old class by then.
 void finish_unloading(Thread* thread) {
   Unloading& state = unloading();
   if (state.dying.empty()) return;
-  // Taken first: an agent's handler may collect again.
+  // Taken first: nothing below may see them again.
   std::vector<std::unique_ptr<ClassLoader>> dying = std::move(state.dying);
+  std::vector<Class*> classes = std::move(state.dying_classes);
   state.dying.clear();
   state.dying_classes.clear();
+  jit::forget_unloaded_classes(classes);  // COMPILED_METHOD_UNLOAD first
   jvmpi::post_class_unloads(thread);
   if (the_vm().options.verbose_class) {
     for (const auto& loader : dying) {

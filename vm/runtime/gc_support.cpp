@@ -71,10 +71,9 @@ class VmGcSupport final : public gc::VmInterface {
   // Classes unloaded by the collection are announced and freed first,
   // while nothing else runs (class_unloading.cpp).
   void resume_the_world() override {
-    before_resuming_after_unloading();
+    finish_unloading(Thread::current());
     threads::resume_the_world(Thread::current());
     threads::end_collection();
-    finish_unloading(Thread::current());
   }
 
   void visit_roots(gc::RootVisitor& v) override { visit_vm_roots(v, every_loader); }

@@ -147,11 +147,9 @@ void unload_dead_loaders();
 // Whether `klass` is one of those, until finish_unloading frees it (for
 // -Xverifyheap: no object of such a class may survive the collection).
 bool is_being_unloaded(const Class* klass);
-// As the world resumes: the JIT forgets the unloaded classes' code (world
-// still stopped); then, with the other threads running again (an agent's
-// CLASS_UNLOAD handler may call back into the VM), the classes' events and
-// log lines, and their memory freed.
-void before_resuming_after_unloading();
+// As the world resumes, before any other thread runs: the JIT forgets the
+// unloaded classes' code, their events and log lines go out, and their
+// memory is freed.
 void finish_unloading(Thread* thread);
 
 // Loading constraints (JVMS 5.3.4): resolving a field or method of `holder`
