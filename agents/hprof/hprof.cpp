@@ -85,16 +85,20 @@ void on_thread_end(JNIEnv* env) {
 void on_class_unload(jobjectID class_id) {
   Agent& a = agent();
   auto found = a.tables.class_index.find(class_id);
-  if (found == a.tables.class_index.end()) return;  // never known: nothing of ours names it
-  const uint32_t index = found->second;
+  const bool known = found != a.tables.class_index.end();
+  const uint32_t index = known ? found->second : 0;
   a.unloads.fetch_add(1, std::memory_order_release);
   a.collections.fetch_add(1, std::memory_order_relaxed);
+  // Settled even for a class we do not know (a class ID we lost track
+  // of): the threads' data may still hold its methods' IDs. Cheap when
+  // nothing came since the last time.
   if (a.options.cpu == CpuMode::kTimes) {
-    std::vector<jmethodID> unloaded = a.tables.classes[index].method_ids;
+    std::vector<jmethodID> unloaded = known ? a.tables.classes[index].method_ids : std::vector<jmethodID>();
     std::sort(unloaded.begin(), unloaded.end());
     times_class_unload(unloaded);
   }
   if (a.options.cpu == CpuMode::kBytecodes) bytecodes_collect();
+  if (!known) return;
   if (a.binary != nullptr) a.binary->unload_class(index);
   a.tables.remove_class(class_id);
 }

@@ -353,15 +353,24 @@ TEST_CASE("cpu=times: calls timed before an unload stay the old method's", "[hpr
         old_then_new(
             [] {
               method_call(kMethod, 5, 1000000);
-              // An entry whose exit never comes: its shadow-stack call goes
-              // with the class, so New's exit below cannot end it.
-              stack({{kHelper, 9}});
+              // Entries whose exits never come: their shadow-stack calls go
+              // with the class, so that an exit of New.build, which has
+              // Old.make's ID, cannot end one.
+              stack({{kMethod, 6}});
+              send(JVMPI_EVENT_METHOD_ENTRY, [](JVMPI_Event& ev) { ev.u.method.method_id = method_id(kMethod); });
+              stack({{kHelper, 9}, {kMethod, 6}});
               send(JVMPI_EVENT_METHOD_ENTRY, [](JVMPI_Event& ev) { ev.u.method.method_id = method_id(kHelper); });
               send(JVMPI_EVENT_GC_START);
               send(JVMPI_EVENT_GC_FINISH);
               unload(kReused);
             },
-            [] { method_call(kMethod, 5, 3000000); });
+            [] {
+              method_call(kMethod, 5, 3000000);
+              // An exit whose entry was not seen (as when the event is
+              // enabled during the call): it matches nothing.
+              g_cpu_clock += 5000000;
+              send(JVMPI_EVENT_METHOD_EXIT, [](JVMPI_Event& ev) { ev.u.method.method_id = method_id(kMethod); });
+            });
       },
       &collapsed);
   INFO(text);
@@ -373,6 +382,7 @@ TEST_CASE("cpu=times: calls timed before an unload stay the old method's", "[hpr
   CHECK(has(collapsed, "Old.make 1000\n"));
   CHECK(has(collapsed, "New.build 3000\n"));
   CHECK(!has(collapsed, "Old.help"));
+  CHECK(!has(collapsed, "Old.make;"));
 }
 
 TEST_CASE("cpu=bytecodes: samples taken before an unload stay the old method's", "[hprof-unload]") {
