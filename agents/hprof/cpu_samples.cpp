@@ -34,9 +34,10 @@ struct Scratch {
 void sample_once(Scratch& s) {
   Agent& a = agent();
   JVMPI_Interface* j = a.jvmpi;
-  // Method IDs are only named while their classes are loaded: stacks taken
-  // before a CLASS_UNLOAD that comes before we take the data lock are
-  // dropped (rare: an unload ends a collection, which waits for EnableGC).
+  // Method IDs name methods only while their classes are loaded: stacks
+  // taken before a CLASS_UNLOAD whose handler runs before we take the data
+  // lock are dropped (rare: unloading comes with a collection, which
+  // cannot run while the stacks are taken, between DisableGC and EnableGC).
   const uint64_t unloads_before = a.unloads.load(std::memory_order_acquire);
   // The JDK 1.2 rule (specification §2 SuspendThread): threads are
   // suspended with GC disabled, until all are resumed. Disabled before the

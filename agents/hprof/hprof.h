@@ -94,6 +94,7 @@ struct MethodInfo {
   std::string name;
   std::string signature;
 };
+
 struct ThreadInfo {
   uint32_t serial = 0;
   std::string name;
