@@ -30,9 +30,7 @@ uint64_t file_id(uintptr_t jvmpi_id) {
   if (jvmpi_id == 0) return 0;
   auto& index = agent().tables.class_index;
   auto found = index.find(reinterpret_cast<jobjectID>(jvmpi_id));
-  // A freed class object's ID may be another object's before CLASS_UNLOAD.
-  bool is_class = found != index.end() && !agent().tables.classes[found->second].freed;
-  return is_class ? class_file_id(found->second) : static_cast<uint64_t>(jvmpi_id);
+  return found != index.end() ? class_file_id(found->second) : static_cast<uint64_t>(jvmpi_id);
 }
 
 BinaryWriter::~BinaryWriter() {

@@ -84,8 +84,9 @@ void on_thread_end(JNIEnv* env) {
 // recorded with them keep their names (docs/jvmpi.md, "Class unloading").
 void on_class_unload(jobjectID class_id) {
   Agent& a = agent();
-  const uint32_t index = a.tables.class_to_unload(class_id);
-  const bool known = index != 0;
+  auto found = a.tables.class_index.find(class_id);
+  const bool known = found != a.tables.class_index.end();
+  const uint32_t index = known ? found->second : 0;
   a.unloads.fetch_add(1, std::memory_order_release);
   a.collections.fetch_add(1, std::memory_order_relaxed);
   // Settled even for a class we do not know (a class ID we lost track
@@ -99,7 +100,7 @@ void on_class_unload(jobjectID class_id) {
   if (a.options.cpu == CpuMode::kBytecodes) bytecodes_collect();
   if (!known) return;
   if (a.binary != nullptr) a.binary->unload_class(index);
-  a.tables.remove_class(class_id, index);
+  a.tables.remove_class(class_id);
 }
 
 // Everything asked for, in HPROF's order, then the .collapsed file. The

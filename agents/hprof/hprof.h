@@ -87,9 +87,6 @@ struct ClassInfo {
   // False after CLASS_UNLOAD: the entry stays (sites and traces name it),
   // but no class ID maps to it any more.
   bool loaded = true;
-  // Its class object was freed (OBJECT_FREE): its CLASS_UNLOAD is coming,
-  // and its ID may be another object's, or another class's, already.
-  bool freed = false;
 };
 
 struct MethodInfo {
@@ -132,7 +129,6 @@ class Tables {
  public:
   std::vector<ClassInfo> classes{ClassInfo{"<Unknown>", ""}};  // index 0: unknown
   std::unordered_map<jobjectID, uint32_t> class_index;          // loaded class ID -> index
-  uint32_t class_class = 0;  // java.lang.Class's index: the class of class objects
   // Method serials: an entry per method ever met, never reused, so that
   // what was recorded keeps its names after its class is unloaded and
   // the IDs are given to other methods (docs/jvmpi.md, "Class unloading").
@@ -145,17 +141,10 @@ class Tables {
 
   // CLASS_LOAD (spontaneous or requested): names and methods.
   void add_class(const JVMPI_Event& event);
-  // The class a CLASS_UNLOAD of class_id names (0: unknown): the one whose
-  // ID a newer class took in the meantime, if any (the VM frees the class
-  // object in the collection and posts CLASS_UNLOAD once the threads run
-  // again), else the one with that ID.
-  uint32_t class_to_unload(jobjectID class_id) const;
-  // CLASS_UNLOAD of that class: its ID and its methods' IDs leave the maps
-  // (they may come back naming something else); the entries stay for
-  // output.
-  void remove_class(jobjectID class_id, uint32_t index);
-  // OBJECT_FREE of a class object (thread-suspended mode: no allocation).
-  void class_object_freed(jobjectID class_id);
+  // CLASS_UNLOAD: the class ID and its methods' IDs leave the maps (they
+  // may come back naming something else); the entries stay for output.
+  // False when the class was not known.
+  bool remove_class(jobjectID class_id);
   // The class of a class ID, asking the VM (RequestEvent) when it is not
   // known yet; 0 when the VM cannot tell. Not in thread-suspended mode.
   uint32_t class_of(jobjectID class_id);
@@ -183,9 +172,6 @@ class Tables {
   // (class 0), so that distinct unknown methods stay distinct. Their class
   // is not known, so every CLASS_UNLOAD forgets them.
   std::vector<jmethodID> unnamed_methods_;
-  // Classes whose ID a new class's CLASS_LOAD took before their own
-  // CLASS_UNLOAD came: (class ID, index).
-  std::vector<std::pair<jobjectID, uint32_t>> unloading_;
 };
 
 // ---- the whole agent's state ----

@@ -410,12 +410,6 @@ void sites_object_free(jobjectID object) {
   ObjectMap::Entry old;
   if (!take_entry(reinterpret_cast<uintptr_t>(object), &old)) return;
   no_longer_live(old);
-  // A class object freed: its class is being unloaded. Told by the site's
-  // class, one comparison, not a look-up per freed object.
-  const Tables& t = agent().tables;
-  if (t.class_class != 0 && agent().sites[old.site].class_index == t.class_class) {
-    agent().tables.class_object_freed(object);
-  }
 }
 
 void sites_object_move(const JVMPI_Event& event) {
@@ -432,10 +426,7 @@ void sites_object_move(const JVMPI_Event& event) {
   // A class object that moves keeps its class: re-key the node in place
   // (extract and insert reuse the node, and the size does not change, so
   // nothing is allocated).
-  // (A freed class object's ID may be an ordinary object's by now.)
-  auto found = a.tables.class_index.find(m.obj_id);
-  if (found == a.tables.class_index.end() || a.tables.classes[found->second].freed) return;
-  auto node = a.tables.class_index.extract(found);
+  auto node = a.tables.class_index.extract(m.obj_id);
   if (!node.empty()) {
     node.key() = m.new_obj_id;
     a.tables.class_index.insert(std::move(node));

@@ -22,50 +22,20 @@ void trace_key(uint32_t thread_serial, const Frame* frames, size_t count, std::s
   }
 }
 
-namespace {
-
-// Whether a CLASS_LOAD for a known class ID describes that class again
-// (replayed at JVM_INIT_DONE, or requested) rather than a new class the VM
-// gave the ID of one it is unloading: the same name and the same method
-// IDs (an unloading class's methods are freed only after its
-// CLASS_UNLOAD, so a new class's cannot have their IDs yet).
-bool same_class(const ClassInfo& known, const JVMPI_Event& event) {
-  const auto& c = event.u.class_load;
-  if (known.freed || known.name != (c.class_name != nullptr ? c.class_name : "<Unknown>")) return false;
-  if (known.method_ids.size() != static_cast<size_t>(std::max(c.num_methods, 0))) return false;
-  std::vector<jmethodID> ids;
-  for (jint i = 0; i < c.num_methods; ++i) ids.push_back(c.methods[i].method_id);
-  std::vector<jmethodID> had = known.method_ids;
-  std::sort(ids.begin(), ids.end());
-  std::sort(had.begin(), had.end());
-  return ids == had;
-}
-
-}  // namespace
-
 void Tables::add_class(const JVMPI_Event& event) {
   const auto& c = event.u.class_load;
   // The VM replays CLASS_LOAD at JVM_INIT_DONE for classes an agent may
   // already have asked for: the second one changes nothing.
   auto found = class_index.find(c.class_id);
   uint32_t index;
-  if (found != class_index.end() && same_class(classes[found->second], event)) {
+  if (found != class_index.end()) {
     index = found->second;
-  } else if (found != class_index.end()) {
-    // A new class with the ID of one being unloaded (its class object was
-    // freed, its CLASS_UNLOAD not yet posted): the old one waits aside.
-    unloading_.emplace_back(c.class_id, found->second);
-    index = static_cast<uint32_t>(classes.size());
-    classes.push_back(ClassInfo{c.class_name != nullptr ? c.class_name : "<Unknown>",
-                                c.source_name != nullptr ? c.source_name : ""});
-    found->second = index;
   } else {
     index = static_cast<uint32_t>(classes.size());
     classes.push_back(ClassInfo{c.class_name != nullptr ? c.class_name : "<Unknown>",
                                 c.source_name != nullptr ? c.source_name : ""});
     class_index.emplace(c.class_id, index);
   }
-  if (class_class == 0 && classes[index].name == "java.lang.Class") class_class = index;
   ClassInfo& info = classes[index];
   info.num_interfaces = c.num_interfaces;
   auto fields = [](const JVMPI_Field* f, jint n) {
@@ -99,21 +69,10 @@ void Tables::add_class(const JVMPI_Event& event) {
   }
 }
 
-uint32_t Tables::class_to_unload(jobjectID class_id) const {
-  for (const auto& [id, index] : unloading_) {
-    if (id == class_id) return index;
-  }
+bool Tables::remove_class(jobjectID class_id) {
   auto found = class_index.find(class_id);
-  return found != class_index.end() ? found->second : 0;
-}
-
-void Tables::class_object_freed(jobjectID class_id) {
-  auto found = class_index.find(class_id);
-  if (found != class_index.end()) classes[found->second].freed = true;
-}
-
-void Tables::remove_class(jobjectID class_id, uint32_t index) {
-  if (index == 0) return;
+  if (found == class_index.end()) return false;
+  const uint32_t index = found->second;
   ClassInfo& info = classes[index];
   for (jmethodID id : info.method_ids) {
     auto m = method_serials.find(id);
@@ -132,13 +91,8 @@ void Tables::remove_class(jobjectID class_id, uint32_t index) {
   info.statics = {};
   info.instances = {};
   info.loaded = false;
-  auto waiting = std::find(unloading_.begin(), unloading_.end(), std::make_pair(class_id, index));
-  if (waiting != unloading_.end()) {
-    unloading_.erase(waiting);
-  } else {
-    auto found = class_index.find(class_id);
-    if (found != class_index.end() && found->second == index) class_index.erase(found);
-  }
+  class_index.erase(found);
+  return true;
 }
 
 uint32_t Tables::class_of(jobjectID class_id) {

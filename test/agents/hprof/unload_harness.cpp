@@ -18,7 +18,6 @@
 #include <fstream>
 #include <functional>
 #include <map>
-#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -410,63 +409,6 @@ TEST_CASE("cpu=bytecodes: samples taken before an unload stay the old method's",
   CHECK(has(text, "      1     2 New.build\n"));
   CHECK(has(collapsed, "Old.make 200\n"));
   CHECK(has(collapsed, "New.build 300\n"));
-}
-
-// The VM frees the class object in the collection and posts CLASS_UNLOAD
-// once the threads run again: a class defined in between may get the
-// class ID already (its methods get new IDs: the old ones are not freed
-// yet). With heap events the agent sees the class object's OBJECT_FREE;
-// without, it tells the new class by its method IDs.
-constexpr uintptr_t kClassClass = 0x50;
-constexpr uintptr_t kNewMethod = 0x220;
-
-void early_reuse(bool heap_events, const std::function<void()>& profile_old,
-                 const std::function<void()>& profile_new) {
-  thread_start();
-  load(kClassClass, FakeClass{"java.lang.Class", "Class.java", {}});
-  load(kString, FakeClass{"java.lang.String", "String.java", {}});
-  load(kReused, FakeClass{"Old", "Old.java", {{kMethod, "make"}}});
-  if (heap_events) alloc(kReused, kClassClass, 100);  // Old's class object
-  profile_old();
-  send(JVMPI_EVENT_GC_START);
-  if (heap_events) send(JVMPI_EVENT_OBJECT_FREE, [](JVMPI_Event& ev) { ev.u.obj_free.obj_id = id(kReused); });
-  send(JVMPI_EVENT_GC_FINISH);
-  load(kReused, FakeClass{"New", "New.java", {{kNewMethod, "build"}}});
-  profile_new();
-  send(JVMPI_EVENT_CLASS_UNLOAD, [](JVMPI_Event& ev) { ev.u.class_unload.class_id = id(kReused); });
-  profile_new();  // New is still New
-}
-
-TEST_CASE("heap=sites: a class that gets an unloading class's ID before its CLASS_UNLOAD", "[hprof-unload]") {
-  std::string text = run_hprof("heap=sites,cutoff=0", [] {
-    early_reuse(
-        true,
-        [] {
-          stack({{kMethod, 5}});
-          alloc(0x10000, kString, 64);
-        },
-        [] {
-          static uintptr_t next = 0x20000;
-          stack({{kNewMethod, 5}});
-          alloc(next += 0x100, kReused, 48);
-        });
-  });
-  INFO(text);
-  // Trace 1 is the class object's (no frames).
-  CHECK(has(text, "TRACE 2:\n\tOld.make(Old.java:5)\n"));
-  CHECK(has(text, "TRACE 3:\n\tNew.build(New.java:5)\n"));
-  CHECK(has(text, "   64    1      64    1     2 java.lang.String\n"));
-  CHECK(has(text, "   96    2      96    2     3 New\n"));
-}
-
-TEST_CASE("cpu=times: a class that gets an unloading class's ID before its CLASS_UNLOAD", "[hprof-unload]") {
-  std::string text = run_hprof("cpu=times", [] {
-    early_reuse(false, [] { method_call(kMethod, 5, 1000000); }, [] { method_call(kNewMethod, 5, 2000000); });
-  });
-  INFO(text);
-  // The rows by count (the trace numbers depend on which the agent met first).
-  CHECK(std::regex_search(text, std::regex("\\s1 +[0-9]+ Old\\.make\n")));
-  CHECK(std::regex_search(text, std::regex("\\s2 +[0-9]+ New\\.build\n")));
 }
 
 }  // namespace
