@@ -149,25 +149,29 @@ class HeapTranslator {
   }
 
   // The array class of an object array: JVMPI names the element class,
-  // today's readers want the array's own class (reference §3.8).
+  // today's readers want the array's own class (reference §3.8). An
+  // unloaded class of that name is another class.
   uint64_t array_class(uintptr_t element) {
     const std::string& name = a_.tables.classes[class_index(element)].name;
     std::string array_name = !name.empty() && name[0] == '[' ? "[" + name : "[L" + name + ";";
     for (size_t i = 1; i < a_.tables.classes.size(); ++i) {
-      if (a_.tables.classes[i].name == array_name) return class_file_id(static_cast<uint32_t>(i));
+      const ClassInfo& c = a_.tables.classes[i];
+      if (c.loaded && c.name == array_name) return class_file_id(static_cast<uint32_t>(i));
     }
     return file_id(element);
   }
 
   // JVMPI sends no CLASS_DUMP for array classes; readers need one for each
-  // array type that occurs (else VisualVM fails with "Invalid type").
+  // array type that occurs (else VisualVM fails with "Invalid type"); not
+  // for unloaded ones, whose UNLOAD_CLASS is in the file.
   void array_classes() {
     uint64_t object = 0;
     for (size_t i = 1; i < a_.tables.classes.size(); ++i) {
       if (a_.tables.classes[i].name == "java.lang.Object") object = class_file_id(static_cast<uint32_t>(i));
     }
     for (size_t i = 1; i < a_.tables.classes.size(); ++i) {
-      if (a_.tables.classes[i].name.empty() || a_.tables.classes[i].name[0] != '[') continue;
+      const ClassInfo& c = a_.tables.classes[i];
+      if (!c.loaded || c.name.empty() || c.name[0] != '[') continue;
       out_.u1(JVMPI_GC_CLASS_DUMP);
       out_.id(class_file_id(static_cast<uint32_t>(i)));
       out_.u4(0);

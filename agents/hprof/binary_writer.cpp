@@ -13,7 +13,7 @@ namespace hprof {
 
 namespace {
 
-constexpr uint8_t kUtf8 = 0x01, kLoadClass = 0x02, kFrame = 0x04, kTrace = 0x05, kStartThread = 0x0A,
+constexpr uint8_t kUtf8 = 0x01, kLoadClass = 0x02, kUnloadClass = 0x03, kFrame = 0x04, kTrace = 0x05, kStartThread = 0x0A,
                   kEndThread = 0x0B, kControlSettings = 0x0E;
 
 uint64_t now_ms() {
@@ -90,6 +90,13 @@ void BinaryWriter::classes() {
   }
 }
 
+void BinaryWriter::unload_class(uint32_t class_index) {
+  classes();
+  Body body;
+  body.u4(class_index);
+  record(kUnloadClass, body);
+}
+
 void BinaryWriter::trace(uint32_t serial) {
   if (serial == 0) return;
   Tables& t = agent().tables;
@@ -102,12 +109,12 @@ void BinaryWriter::trace(uint32_t serial) {
     auto [it, inserted] = frames_.try_emplace({f.method, f.line}, 0);
     if (inserted) {
       it->second = (next_id_++) << 4;
-      auto m = t.methods.find(f.method);
-      uint32_t class_index = m != t.methods.end() ? m->second.class_index : 0;
+      const MethodInfo& m = t.methods[f.method < t.methods.size() ? f.method : 0];
+      uint32_t class_index = m.class_index;
       Body frame;
       frame.id(it->second);
-      frame.id(string_id(m != t.methods.end() ? m->second.name : "<Unknown>"));
-      frame.id(string_id(m != t.methods.end() ? m->second.signature : ""));
+      frame.id(string_id(m.name));
+      frame.id(string_id(m.signature));
       frame.id(string_id(t.classes[class_index].source.empty() ? "<Unknown>" : t.classes[class_index].source));
       frame.u4(class_index);
       frame.u4(static_cast<uint32_t>(f.line));

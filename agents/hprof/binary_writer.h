@@ -47,6 +47,8 @@ class BinaryWriter {
   void trace(uint32_t serial);
   // LOAD_CLASS of every class not yet announced.
   void classes();
+  // UNLOAD_CLASS of a class (announced first if it was not yet).
+  void unload_class(uint32_t class_index);
   void start_thread(uint32_t serial, jobjectID object, const std::string& name, const std::string& group);
   void end_thread(uint32_t serial);
   void flush();
@@ -56,7 +58,7 @@ class BinaryWriter {
   uint64_t start_ms_ = 0;
   std::string pending_;
   std::unordered_map<std::string, uint64_t> strings_;
-  std::map<std::pair<jmethodID, jint>, uint64_t> frames_;
+  std::map<std::pair<uint32_t, jint>, uint64_t> frames_;  // (method serial, line) -> FRAME ID
   uint64_t next_id_ = 1;
   size_t classes_written_ = 1;  // Tables::classes[0] is "unknown"
 };

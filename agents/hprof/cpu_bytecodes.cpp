@@ -73,7 +73,10 @@ void bytecodes_sample(const JVMPI_Event& event) {
 
 // Every tree's counts into agent().cpu_costs (samples per trace) and
 // agent().contexts (bytecodes per method path); the counts restart from
-// zero, as HPROF's do after a dump. Data lock held.
+// zero, as HPROF's do after a dump. Data lock held. A CLASS_UNLOAD calls
+// it too, before the unloaded methods' IDs are forgotten: the tree's nodes
+// name methods by ID, and from then on a node whose ID is reused counts
+// for the method that now has it (no thread runs the unloaded one).
 //
 // Traces are numbered as they are first met, so the leaves are visited in
 // the order of their stacks' text, not of the threads' first samples
@@ -97,23 +100,23 @@ void bytecodes_collect() {
       Leaf leaf{std::to_string(t.thread_serial), &t, static_cast<uint32_t>(i)};
       for (uint32_t at = leaf.node; at != 0; at = t.nodes[at].parent) {
         const BytecodesThread::Node& n = t.nodes[at];
-        a.tables.method(n.method);  // names it for the trace and the .collapsed file
-        leaf.order += ';' + a.tables.method_name(n.method) + ':' + std::to_string(n.line);
+        leaf.order += ';' + a.tables.method_name(a.tables.method_serial(n.method)) + ':' + std::to_string(n.line);
       }
       leaves.push_back(std::move(leaf));
     }
   }
   std::stable_sort(leaves.begin(), leaves.end(), [](const Leaf& x, const Leaf& y) { return x.order < y.order; });
   std::vector<Frame> frames;
-  std::vector<jmethodID> context;
+  std::vector<uint32_t> context;
   for (const Leaf& leaf : leaves) {
     BytecodesThread& t = *leaf.thread;
     frames.clear();
     context.clear();
     for (uint32_t at = leaf.node; at != 0; at = t.nodes[at].parent) {
       const BytecodesThread::Node& n = t.nodes[at];
-      if (frames.size() < depth) frames.push_back(Frame{n.method, n.line});
-      context.push_back(n.method);
+      uint32_t method = a.tables.method_serial(n.method);  // known: the loop above asked
+      if (frames.size() < depth) frames.push_back(Frame{method, n.line});
+      context.push_back(method);
     }
     std::reverse(context.begin(), context.end());
     BytecodesThread::Node& counts = t.nodes[leaf.node];

@@ -34,6 +34,11 @@ struct Scratch {
 void sample_once(Scratch& s) {
   Agent& a = agent();
   JVMPI_Interface* j = a.jvmpi;
+  // Method IDs name methods only while their classes are loaded: stacks
+  // taken before a CLASS_UNLOAD whose handler runs before we take the data
+  // lock are dropped (rare: unloading comes with a collection, which
+  // cannot run while the stacks are taken, between DisableGC and EnableGC).
+  const uint64_t unloads_before = a.unloads.load(std::memory_order_acquire);
   // The JDK 1.2 rule (specification §2 SuspendThread): threads are
   // suspended with GC disabled, until all are resumed. Disabled before the
   // threads lock is taken: DisableGC waits for a collection in progress,
@@ -68,26 +73,21 @@ void sample_once(Scratch& s) {
   j->EnableGC();
   // Interning allocates: only now that every thread runs again.
   loupe_agents::EventGuard guard(a.lock);
+  if (a.unloads.load(std::memory_order_relaxed) != unloads_before) return;
   const jint depth = a.options.depth;
   std::vector<Frame> frames;
-  std::vector<jmethodID> context;
+  std::vector<uint32_t> context;
   for (size_t i = 0; i < s.suspended.size(); ++i) {
     jint n = s.frame_counts[i];
     if (n < 0) continue;
     const JVMPI_CallFrame* f = &s.frames[i * kContextDepth];
-    frames.clear();
-    for (jint k = 0; k < std::min(n, depth); ++k) {
-      frames.push_back(Frame{f[k].method_id, a.options.lineno ? f[k].lineno : -1});
-    }
     uint32_t thread = a.options.thread ? a.tables.thread_serial(s.suspended[i]) : 0;
+    a.tables.resolve(f, static_cast<size_t>(std::max(std::min(n, depth), 0)), a.options.lineno, &frames);
     uint32_t serial = a.tables.intern(thread, frames.data(), frames.size());
     a.cpu_costs[serial].count += 1;
     a.total_samples += 1;
     context.clear();
-    for (jint k = n - 1; k >= 0; --k) {
-      a.tables.method(f[k].method_id);
-      context.push_back(f[k].method_id);
-    }
+    for (jint k = n - 1; k >= 0; --k) context.push_back(a.tables.method_serial(f[k].method_id));
     if (!context.empty()) a.contexts[context] += 1;
   }
 }

@@ -21,8 +21,8 @@ void charge(TimesThread& t, const TimesThread::Call& call, jlong now, size_t dep
   jlong self = std::max<jlong>(elapsed - call.callees, 0);
   size_t index = t.stack.size();  // the call was popped: its frames sit at index
   t.key.assign(sizeof(uint32_t), '\0');
-  const Frame* frames = &t.frame_store[index * depth];
-  t.key.append(reinterpret_cast<const char*>(frames), call.frames * sizeof(Frame));
+  const RawFrame* frames = &t.frame_store[index * depth];
+  t.key.append(reinterpret_cast<const char*>(frames), call.frames * sizeof(RawFrame));
   auto found = t.costs.find(std::string_view(t.key));
   if (found == t.costs.end()) found = t.costs.emplace(t.key, Cost{}).first;
   found->second.count += 1;
@@ -41,20 +41,20 @@ void times_method_entry(const JVMPI_Event& event) {
   a.jvmpi->GetCallTrace(&call, static_cast<jint>(depth));
   size_t index = t.stack.size();
   if (t.frame_store.size() < (index + 1) * depth) t.frame_store.resize((index + 1) * depth * 2);
-  Frame* frames = &t.frame_store[index * depth];
+  RawFrame* frames = &t.frame_store[index * depth];
   // The trace of the call: the entered method on top, then its callers
   // (whether the VM already shows the new frame or not).
   size_t n = 0;
   jint got = std::max(call.num_frames, 0);
   jint first = 0;
   if (got > 0 && call.frames[0].method_id == event.u.method.method_id) {
-    frames[n++] = Frame{event.u.method.method_id, a.options.lineno ? call.frames[0].lineno : -1};
+    frames[n++] = RawFrame{event.u.method.method_id, a.options.lineno ? call.frames[0].lineno : -1};
     first = 1;
   } else {
-    frames[n++] = Frame{event.u.method.method_id, -1};
+    frames[n++] = RawFrame{event.u.method.method_id, -1};
   }
   for (jint k = first; k < got && n < depth; ++k) {
-    frames[n++] = Frame{call.frames[k].method_id, a.options.lineno ? call.frames[k].lineno : -1};
+    frames[n++] = RawFrame{call.frames[k].method_id, a.options.lineno ? call.frames[k].lineno : -1};
   }
   if (a.options.depth == 0) n = 0;
   t.stack.push_back(TimesThread::Call{event.u.method.method_id, a.jvmpi->GetCurrentThreadCpuTime(), 0, n});
@@ -83,22 +83,52 @@ void times_method_exit(const JVMPI_Event& event) {
 
 void times_collect() {
   Agent& a = agent();
+  std::vector<RawFrame> raw;
   std::vector<Frame> frames;
   for (auto& owned : a.times_threads) {
     TimesThread& t = *owned;
     std::lock_guard<std::mutex> guard(t.mutex);
     for (const auto& [key, cost] : t.costs) {
-      frames.resize((key.size() - sizeof(uint32_t)) / sizeof(Frame));
-      std::memcpy(static_cast<void*>(frames.data()), key.data() + sizeof(uint32_t), frames.size() * sizeof(Frame));
+      raw.resize((key.size() - sizeof(uint32_t)) / sizeof(RawFrame));
+      std::memcpy(static_cast<void*>(raw.data()), key.data() + sizeof(uint32_t), raw.size() * sizeof(RawFrame));
+      frames.clear();
+      for (const RawFrame& f : raw) frames.push_back(Frame{a.tables.method_serial(f.method), f.line});
       uint32_t serial = a.tables.intern(t.thread_serial, frames.data(), frames.size());
       Cost& total = a.cpu_costs[serial];
       total.count += cost.count;
       total.nanos += cost.nanos;
-      std::vector<jmethodID> context;
+      std::vector<uint32_t> context;
       for (auto f = frames.rbegin(); f != frames.rend(); ++f) context.push_back(f->method);
       if (!context.empty()) a.contexts[context] += cost.nanos / 1000;
     }
     t.costs.clear();
+  }
+}
+
+void times_class_unload(const std::vector<jmethodID>& unloaded) {
+  Agent& a = agent();
+  times_collect();
+  const size_t depth = static_cast<size_t>(std::max(a.options.depth, 1));
+  auto gone = [&](jmethodID m) { return std::binary_search(unloaded.begin(), unloaded.end(), m); };
+  for (auto& owned : a.times_threads) {
+    TimesThread& t = *owned;
+    std::lock_guard<std::mutex> guard(t.mutex);
+    // No thread runs a method of an unloaded class: a call to one (or from
+    // one) still on the stack lost its exit. Dropped, with its frames, so
+    // that an exit of a method given the same ID does not end it.
+    size_t kept = 0;
+    for (size_t i = 0; i < t.stack.size(); ++i) {
+      const RawFrame* frames = &t.frame_store[i * depth];
+      bool stale = gone(t.stack[i].method);
+      for (size_t k = 0; k < t.stack[i].frames && !stale; ++k) stale = gone(frames[k].method);
+      if (stale) continue;
+      if (kept != i) {
+        t.stack[kept] = t.stack[i];
+        std::copy_n(frames, depth, &t.frame_store[kept * depth]);
+      }
+      ++kept;
+    }
+    t.stack.erase(t.stack.begin() + static_cast<std::ptrdiff_t>(kept), t.stack.end());
   }
 }
 

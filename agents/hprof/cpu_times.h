@@ -18,6 +18,16 @@ struct KeyHash {
   size_t operator()(std::string_view key) const noexcept { return std::hash<std::string_view>{}(key); }
 };
 
+// A frame as GetCallTrace gave it: the hot path names nothing. Method IDs
+// are the VM's until the class is unloaded, so a CLASS_UNLOAD collects the
+// costs keyed by them first (times_class_unload). Explicit, so that it has
+// no padding bytes: the costs are keyed by the bytes of frames.
+struct RawFrame {
+  jmethodID method = nullptr;
+  jint line = -1;
+  jint unused = 0;
+};
+
 struct TimesThread {
   struct Call {
     jmethodID method;
@@ -28,7 +38,7 @@ struct TimesThread {
   std::mutex mutex;
   uint32_t thread_serial = 0;
   std::vector<Call> stack;
-  std::vector<Frame> frame_store;
+  std::vector<RawFrame> frame_store;
   std::vector<JVMPI_CallFrame> call_frames;
   std::string key;
   std::unordered_map<std::string, Cost, KeyHash, std::equal_to<>> costs;

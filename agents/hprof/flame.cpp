@@ -94,7 +94,7 @@ void flame_write(const std::string& base, const char* unit) {
     Node* node = &root;
     root.total += count;
     int level = 0;
-    for (jmethodID m : context) {
+    for (uint32_t m : context) {
       std::string name = a.tables.method_name(m);
       if (!line.empty()) line += ';';
       line += name;

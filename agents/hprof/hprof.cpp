@@ -3,6 +3,7 @@
 // JVMPI paper's description and the format facts of
 // docs/formats.md. docs/jvmpi.md, "The hprof agent", tells
 // what each option and section means and how this one differs.
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 
@@ -71,6 +72,35 @@ void on_thread_end(JNIEnv* env) {
   } else {
     a.writer->line("THREAD END (id = " + std::to_string(found->second.serial) + ")");
   }
+}
+
+// CLASS_UNLOAD (data lock held). The VM may give the class's ID to another
+// class and its methods' IDs to other methods from now on, so whatever
+// still holds them is settled first: the threads' cpu=times costs and
+// cpu=bytecodes trees become traces while the IDs still name these
+// methods, the allocation sites cached per thread are dropped, and the
+// binary file says UNLOAD_CLASS. Then the IDs leave the tables; the class
+// and its methods keep their entries, so that the traces and sites
+// recorded with them keep their names (docs/jvmpi.md, "Class unloading").
+void on_class_unload(jobjectID class_id) {
+  Agent& a = agent();
+  auto found = a.tables.class_index.find(class_id);
+  const bool known = found != a.tables.class_index.end();
+  const uint32_t index = known ? found->second : 0;
+  a.unloads.fetch_add(1, std::memory_order_release);
+  a.collections.fetch_add(1, std::memory_order_relaxed);
+  // Settled even for a class we do not know (a class ID we lost track
+  // of): the threads' data may still hold its methods' IDs. Cheap when
+  // nothing came since the last time.
+  if (a.options.cpu == CpuMode::kTimes) {
+    std::vector<jmethodID> unloaded = known ? a.tables.classes[index].method_ids : std::vector<jmethodID>();
+    std::sort(unloaded.begin(), unloaded.end());
+    times_class_unload(unloaded);
+  }
+  if (a.options.cpu == CpuMode::kBytecodes) bytecodes_collect();
+  if (!known) return;
+  if (a.binary != nullptr) a.binary->unload_class(index);
+  a.tables.remove_class(class_id);
 }
 
 // Everything asked for, in HPROF's order, then the .collapsed file. The
@@ -173,6 +203,11 @@ void handle(JVMPI_Event* event) {
     case JVMPI_EVENT_CLASS_LOAD: {
       EventGuard guard(a.lock);
       a.tables.add_class(*event);
+      return;
+    }
+    case JVMPI_EVENT_CLASS_UNLOAD: {
+      EventGuard guard(a.lock);
+      on_class_unload(event->u.class_unload.class_id);
       return;
     }
     case JVMPI_EVENT_THREAD_START: {
@@ -308,6 +343,8 @@ jint load(JavaVM* vm, char* text) {
       return JNI_ERR;
     }
   }
+  // A VM that never unloads classes may refuse it: nothing is lost then.
+  a.jvmpi->EnableEvent(JVMPI_EVENT_CLASS_UNLOAD, nullptr);
   // From the first bytecode on, so that the profile covers the whole run
   // (as the exact profile it is compared with does).
   if (options.cpu == CpuMode::kBytecodes && !bytecodes_start()) {

@@ -58,12 +58,12 @@ std::string usage();
 
 // ---- frames and traces (trace_table.cpp) ----
 
+// A frame of a recorded trace. The method is named by its serial, not by
+// its jmethodID: once its class is unloaded the VM may give that ID to
+// another method, and a trace must keep naming the method it recorded.
 struct Frame {
-  jmethodID method = nullptr;
-  jint line = -1;  // -1 unknown, -2 compiled, -3 native
-  // Explicit, so that a Frame has no padding bytes: cpu_times.cpp keys
-  // its table with the bytes of frames.
-  jint unused = 0;
+  uint32_t method = 0;  // into Tables::methods (0: unknown)
+  jint line = -1;       // -1 unknown, -2 compiled, -3 native
   bool operator==(const Frame&) const = default;
 };
 
@@ -82,6 +82,11 @@ struct ClassInfo {
   jint num_interfaces = 0;
   std::vector<FieldInfo> statics;
   std::vector<FieldInfo> instances;
+  // The IDs of its methods while it is loaded, to forget at CLASS_UNLOAD.
+  std::vector<jmethodID> method_ids;
+  // False after CLASS_UNLOAD: the entry stays (sites and traces name it),
+  // but no class ID maps to it any more.
+  bool loaded = true;
 };
 
 struct MethodInfo {
@@ -114,7 +119,8 @@ struct FramesHash {
 };
 
 // Turns frames into the bytes that key a trace: thread serial then
-// (method, line) pairs, into *key (reused, so that it seldom allocates).
+// (method serial, line) pairs, into *key (reused, so that it seldom
+// allocates).
 void trace_key(uint32_t thread_serial, const Frame* frames, size_t count, std::string* key);
 
 // Serial numbers count from 1 in order of first use, as in JDK 1.2-1.4
@@ -122,8 +128,12 @@ void trace_key(uint32_t thread_serial, const Frame* frames, size_t count, std::s
 class Tables {
  public:
   std::vector<ClassInfo> classes{ClassInfo{"<Unknown>", ""}};  // index 0: unknown
-  std::unordered_map<jobjectID, uint32_t> class_index;          // class ID -> index
-  std::unordered_map<jmethodID, MethodInfo> methods;
+  std::unordered_map<jobjectID, uint32_t> class_index;          // loaded class ID -> index
+  // Method serials: an entry per method ever met, never reused, so that
+  // what was recorded keeps its names after its class is unloaded and
+  // the IDs are given to other methods (docs/jvmpi.md, "Class unloading").
+  std::vector<MethodInfo> methods{MethodInfo{0, "<Unknown>", ""}};  // serial 0: unknown
+  std::unordered_map<jmethodID, uint32_t> method_serials;            // loaded method ID -> serial
   std::unordered_map<JNIEnv*, ThreadInfo> threads;
   uint32_t next_thread_serial = 1;
   std::vector<Trace> traces;  // traces[i].serial == i + 1
@@ -131,11 +141,19 @@ class Tables {
 
   // CLASS_LOAD (spontaneous or requested): names and methods.
   void add_class(const JVMPI_Event& event);
+  // CLASS_UNLOAD: the class ID and its methods' IDs leave the maps (they
+  // may come back naming something else); the entries stay for output.
+  // False when the class was not known.
+  bool remove_class(jobjectID class_id);
   // The class of a class ID, asking the VM (RequestEvent) when it is not
   // known yet; 0 when the VM cannot tell. Not in thread-suspended mode.
   uint32_t class_of(jobjectID class_id);
-  // Makes sure the method's class is known (GetMethodClass, RequestEvent).
-  const MethodInfo* method(jmethodID method);
+  // The serial of a method ID, asking the VM for its class (GetMethodClass,
+  // RequestEvent) when it is not known yet. One hash look-up when known.
+  uint32_t method_serial(jmethodID method);
+  // A call trace as frames of method serials, into *out: lines kept or
+  // made -1 (lineno=n).
+  void resolve(const JVMPI_CallFrame* frames, size_t count, bool keep_lines, std::vector<Frame>* out);
   // THREAD_START: a new serial; returns the entry.
   ThreadInfo& add_thread(const JVMPI_Event& event);
   // The serial of a thread, asking for its THREAD_START if unknown.
@@ -145,9 +163,15 @@ class Tables {
   uint32_t intern(uint32_t thread_serial, const Frame* frames, size_t count);
   const Trace& trace(uint32_t serial) const { return traces[serial - 1]; }
   // "class.method", or "<Unknown>.<Unknown>" style fallbacks.
-  std::string method_name(jmethodID method) const;
+  std::string method_name(uint32_t method_serial) const;
   // The source file and class name of a method, for frames.
   std::string frame_text(const Frame& frame) const;
+
+ private:
+  // Method IDs the VM could not name, mapped to a serial of their own
+  // (class 0), so that distinct unknown methods stay distinct. Their class
+  // is not known, so every CLASS_UNLOAD forgets them.
+  std::vector<jmethodID> unnamed_methods_;
 };
 
 // ---- the whole agent's state ----
@@ -188,9 +212,13 @@ struct Agent {
   loupe_agents::AgentLock lock;
   Tables tables;
   bool gc_took_lock = false;  // GC_START took the data lock, GC_FINISH gives it back
-  // GC_STARTs seen: object and class IDs may have changed. Written under
-  // the data lock, read without it by OBJECT_ALLOC (sites.cpp).
+  // GC_STARTs and CLASS_UNLOADs seen: object, class and method IDs may
+  // have changed. Written under the data lock, read without it by
+  // OBJECT_ALLOC (sites.cpp).
   std::atomic<uint64_t> collections{0};
+  // CLASS_UNLOADs seen (written under the data lock): the sampler drops a
+  // sample whose stacks were taken before an unload it did not see.
+  std::atomic<uint64_t> unloads{0};
 
   // heap=sites
   std::unique_ptr<ObjectMap> objects;
@@ -199,8 +227,9 @@ struct Agent {
 
   // cpu=samples and cpu=times: cost per trace serial, cleared after a dump.
   std::map<uint32_t, Cost> cpu_costs;
-  // For <file>.collapsed: cost per full calling context, root first.
-  std::map<std::vector<jmethodID>, uint64_t> contexts;
+  // For <file>.collapsed: cost per full calling context, root first, as
+  // method serials.
+  std::map<std::vector<uint32_t>, uint64_t> contexts;
   uint64_t total_samples = 0;
 
   // cpu=times: every thread's data, owned here, reached through the
@@ -304,6 +333,11 @@ void times_method_entry(const JVMPI_Event& event);
 void times_method_exit(const JVMPI_Event& event);
 // Collects every thread's costs into agent().cpu_costs (data lock held).
 void times_collect();
+// CLASS_UNLOAD of a class whose methods are `unloaded` (sorted), before
+// their IDs are forgotten: the threads' costs, keyed by method IDs, are
+// collected, and calls to those methods left on a shadow stack (an exit
+// that never came) are dropped, so that a reused ID matches nothing old.
+void times_class_unload(const std::vector<jmethodID>& unloaded);
 void times_write();
 
 // ---- cpu_bytecodes.cpp ----

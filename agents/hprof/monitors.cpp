@@ -36,11 +36,9 @@ uint32_t current_trace(JNIEnv* env) {
   std::vector<JVMPI_CallFrame> frames(static_cast<size_t>(std::max(a.options.depth, 1)));
   JVMPI_CallTrace call{env, 0, frames.data()};
   if (a.options.depth > 0) a.jvmpi->GetCallTrace(&call, a.options.depth);
-  std::vector<Frame> own;
-  for (jint i = 0; i < call.num_frames; ++i) {
-    own.push_back(Frame{frames[i].method_id, a.options.lineno ? frames[i].lineno : -1});
-  }
   uint32_t thread = a.options.thread ? a.tables.thread_serial(env) : 0;
+  std::vector<Frame> own;
+  a.tables.resolve(frames.data(), static_cast<size_t>(std::max(call.num_frames, 0)), a.options.lineno, &own);
   return a.tables.intern(thread, own.data(), own.size());
 }
 

@@ -364,8 +364,9 @@ void sites_object_alloc(const JVMPI_Event& event) {
     for (int i = 0; i < count; ++i) log.frames[i].lineno = -1;
   }
   // Class IDs are addresses that a collection may move or give to another
-  // class: a cached site holds until the next GC_START only. (No GC_START
-  // comes during this callback: it holds collection off.)
+  // class, and method IDs are reused after CLASS_UNLOAD: a cached site holds
+  // until the next GC_START or CLASS_UNLOAD only. (Neither comes during
+  // this callback: it holds collection off.)
   const uint64_t collections = a.collections.load(std::memory_order_relaxed);
   const uint64_t hash = trace_hash(log.frames.data(), count, o.class_id, o.is_array);
   const size_t slot = hash >> (64 - log.cache_bits);  // the best-mixed bits
@@ -378,8 +379,7 @@ void sites_object_alloc(const JVMPI_Event& event) {
   } else {
     loupe_agents::EventGuard guard(a.lock);
     thread_local std::vector<Frame> own;
-    own.resize(static_cast<size_t>(count));
-    for (int i = 0; i < count; ++i) own[i] = Frame{log.frames[i].method_id, log.frames[i].lineno};
+    a.tables.resolve(log.frames.data(), static_cast<size_t>(count), true, &own);  // lines as adjusted above
     uint32_t trace = a.tables.intern(log.thread_serial, own.data(), own.size());
     site = site_for(trace, a.tables.class_of(o.class_id), o.is_array);
     cached = CachedSite{hash, collections, o.class_id, o.is_array, log.thread_serial, site, count};

@@ -14,6 +14,7 @@ class Dump:
         self.strings = {}
         self.classes = {}       # class object id -> name
         self.class_serials = {}  # serial -> name
+        self.unloaded = []      # class serials in UNLOAD_CLASS order
         self.tags = {}
         self.sub_tags = {}
         self.instances = {}     # class id -> count
@@ -65,6 +66,12 @@ def record(d, tag, b):
         check_end(tag, b, p)
         d.classes[cid] = d.strings[nid]
         d.class_serials[serial] = d.strings[nid]
+    elif tag == 0x03:
+        (serial,), p = u("I", b, 0)
+        check_end(tag, b, p)
+        if serial not in d.class_serials:
+            raise ValueError(f"UNLOAD_CLASS of class {serial} before its LOAD_CLASS")
+        d.unloaded.append(serial)
     elif tag == 0x04:
         (fid, m, s, src, cserial, line), p = u("QQQQIi", b, 0)
         check_end(tag, b, p)

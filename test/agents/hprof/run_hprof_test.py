@@ -13,6 +13,7 @@
     run_hprof_test.py net     <loupe> <classes>
     run_hprof_test.py sigquit <loupe> <classes>
     run_hprof_test.py options <loupe> <classes>
+    run_hprof_test.py unload  <loupe> <classes> <collector>
 
 Each runs a program with -Xrunhprof in a scratch directory and checks
 java.hprof.txt (and its .collapsed and .svg files) by section, name and
@@ -602,6 +603,29 @@ def test_options(loupe, classes, workdir):
     expect(result.returncode == 0 and "SITES BEGIN" not in p.text, "doe=n still dumps", describe(command, result))
 
 
+def test_unload(loupe, classes, collector, workdir):
+    # HprofUnload defines HprofUnloadA and HprofUnloadB five times each in
+    # loaders it drops, with a collection between: once the VM unloads
+    # classes, B's methods may get the IDs A's had. Each int[] kept must be
+    # charged to the method that allocated it: A's are 1,000 ints, B's 2,000.
+    options = [f"-Xgc:{collector}", "-Xrunhprof:heap=sites,cutoff=0"]
+    command, result = run(loupe, classes, options, "HprofUnload", cwd=workdir)
+    context = describe(command, result)
+    expect(result.returncode == 0 and result.stdout == b"kept 10\n", "the program did not run as without hprof",
+           context)
+    p = Profile(os.path.join(workdir, "java.hprof.txt"))
+    live = {"A": [], "B": []}
+    for row in p.sites():
+        top = top_frame(p, row["trace"])
+        for name in live:
+            if row["name"] == "[I" and top.startswith(f"HprofUnload{name}.get(HprofUnload{name}.java:"):
+                live[name] += [row["live_bytes"] // row["live_objs"]] * row["live_objs"] if row["live_objs"] else []
+    expect(len(live["A"]) == 5 and all(4000 <= b < 8000 for b in live["A"]),
+           f"HprofUnloadA.get's int[1000] sites (bytes per object): {live['A']}")
+    expect(len(live["B"]) == 5 and all(8000 <= b < 12000 for b in live["B"]),
+           f"HprofUnloadB.get's int[2000] sites (bytes per object): {live['B']}")
+
+
 def main(argv):
     if len(argv) < 4:
         print(__doc__)
@@ -633,6 +657,8 @@ def main(argv):
                 test_monitor(loupe, classes, workdir)
             elif kind == "options":
                 test_options(loupe, classes, workdir)
+            elif kind == "unload":
+                test_unload(loupe, classes, argv[4], workdir)
             else:
                 print("unknown test", kind)
                 return 2
