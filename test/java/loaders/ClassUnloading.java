@@ -121,6 +121,17 @@ public class ClassUnloading {
         return new WeakReference<>(loader);
     }
 
+    // A proxy class made for the loader goes with it.
+    static WeakReference<ClassLoader> makeProxy() throws Exception {
+        PluginLoader loader = new PluginLoader(ClassUnloading.class.getClassLoader(), PLUGIN);
+        IntSupplier plugin = newPlugin(loader, PLUGIN);
+        IntSupplier proxy = (IntSupplier) java.lang.reflect.Proxy.newProxyInstance(loader,
+                new Class<?>[] {IntSupplier.class}, (p, m, a) -> 2 * plugin.getAsInt());
+        System.out.println("proxy answers " + proxy.getAsInt() + ", its class in the plugin's loader: "
+                + (proxy.getClass().getClassLoader() == loader));
+        return new WeakReference<>(loader);
+    }
+
     static void keptAlive(String what) throws Exception {
         WeakReference<ClassLoader> ref = loadAndKeep(what);
         System.gc();
@@ -154,6 +165,9 @@ public class ClassUnloading {
         WeakReference<ClassLoader> dropped = loadAndKeep("nothing");
         System.gc();
         System.out.println("nothing kept: loader alive " + (dropped.get() != null));
+        WeakReference<ClassLoader> proxied = makeProxy();
+        System.gc();
+        System.out.println("proxy dropped: loader alive " + (proxied.get() != null));
         for (String what : new String[] {"instance", "class", "array", "loader", "exception"}) keptAlive(what);
 
         WeakReference<ClassLoader> parent = loadChild();

@@ -29,6 +29,22 @@ public abstract class ClassLoader {
     private final String name;
     /** The VM's record of this loader (a native pointer), 0 until the VM makes it. */
     private long vmLoader;
+    /** java.lang.reflect.Proxy's proxy classes for this loader (loupe.internal.LoaderValues). */
+    private Object proxyClasses;
+
+    static {
+        loupe.internal.LoaderValues.install(new loupe.internal.LoaderValues() {
+            @Override
+            public Object proxyClasses(ClassLoader loader) {
+                return loader.proxyClasses;
+            }
+
+            @Override
+            public void setProxyClasses(ClassLoader loader, Object value) {
+                loader.proxyClasses = value;
+            }
+        });
+    }
     /** Parallel-capable loaders: one lock object per class name. Null: the loader itself is the lock. */
     private final ConcurrentHashMap<String, Object> parallelLockMap;
 

@@ -46,10 +46,44 @@ public class Proxy implements java.io.Serializable {
         }
     }
 
-    private static final Map<List<Object>, ProxyClass> byInterfaces = new HashMap<>();
-    private static final Map<Class<?>, ProxyClass> byClass = new IdentityHashMap<>();
-    private static final Map<ClassLoader, Integer> moduleNumbers = new IdentityHashMap<>();
+    /**
+     * The proxy classes made for one loader. The loader object keeps it
+     * (loupe.internal.LoaderValues; a static one serves the bootstrap
+     * loader), so a loader that made proxies can still be unloaded: nothing
+     * static refers to its classes.
+     */
+    static final class LoaderTable {
+        final Map<List<Class<?>>, ProxyClass> byInterfaces = new HashMap<>();
+        final Map<Class<?>, ProxyClass> byClass = new IdentityHashMap<>();
+        int module;  // its "jdk.proxy<n>" module number, 0 until it needs one
+    }
+
+    private static final Object lock = new Object();
+    private static final LoaderTable bootstrapTable = new LoaderTable();
     private static long nextNumber;
+    private static int modules;
+
+    /** The loader's table; made on first use when `make`, else null if none. Called with the lock held. */
+    private static LoaderTable table(ClassLoader loader, boolean make) {
+        if (loader == null) {
+            return bootstrapTable;
+        }
+        loupe.internal.LoaderValues values = loupe.internal.LoaderValues.get();
+        LoaderTable table = (LoaderTable) values.proxyClasses(loader);
+        if (table == null && make) {
+            table = new LoaderTable();
+            values.setProxyClasses(loader, table);
+        }
+        return table;
+    }
+
+    /** The record of a proxy class, or null for any other class. */
+    private static ProxyClass recordOf(Class<?> cl) {
+        synchronized (lock) {
+            LoaderTable table = table(cl.getClassLoader(), false);
+            return table == null ? null : table.byClass.get(cl);
+        }
+    }
 
     @Deprecated
     public static Class<?> getProxyClass(ClassLoader loader, Class<?>... interfaces) {
@@ -71,9 +105,7 @@ public class Proxy implements java.io.Serializable {
     }
 
     public static boolean isProxyClass(Class<?> cl) {
-        synchronized (byInterfaces) {
-            return byClass.containsKey(cl);
-        }
+        return recordOf(cl) != null;
     }
 
     public static InvocationHandler getInvocationHandler(Object proxy) {
@@ -90,10 +122,7 @@ public class Proxy implements java.io.Serializable {
      * wrapped in UndeclaredThrowableException.
      */
     protected static Object proxyDispatch(Object proxy, int index, Object[] args) throws Throwable {
-        ProxyClass record;
-        synchronized (byInterfaces) {
-            record = byClass.get(proxy.getClass());
-        }
+        ProxyClass record = recordOf(proxy.getClass());
         try {
             return ((Proxy) proxy).h.invoke(proxy, record.methods[index], args);
         } catch (RuntimeException | Error e) {
@@ -112,23 +141,20 @@ public class Proxy implements java.io.Serializable {
         if (interfaces.length > 65535) {
             throw new IllegalArgumentException("interface limit exceeded: " + interfaces.length);
         }
-        List<Object> key = new ArrayList<>();
-        key.add(loader);
-        for (Class<?> i : interfaces) {
-            key.add(i);
-        }
-        synchronized (byInterfaces) {
-            ProxyClass made = byInterfaces.get(key);
+        List<Class<?>> key = new ArrayList<>(Arrays.asList(interfaces));
+        synchronized (lock) {
+            LoaderTable table = table(loader, true);
+            ProxyClass made = table.byInterfaces.get(key);
             if (made == null) {
-                made = define(loader, interfaces.clone());
-                byInterfaces.put(key, made);
-                byClass.put(made.type, made);
+                made = define(loader, interfaces.clone(), table);
+                table.byInterfaces.put(key, made);
+                table.byClass.put(made.type, made);
             }
             return made;
         }
     }
 
-    private static ProxyClass define(ClassLoader loader, Class<?>[] interfaces) {
+    private static ProxyClass define(ClassLoader loader, Class<?>[] interfaces, LoaderTable table) {
         String packageName = null;
         Map<Class<?>, Boolean> seen = new IdentityHashMap<>();
         for (Class<?> i : interfaces) {
@@ -186,15 +212,13 @@ public class Proxy implements java.io.Serializable {
             index++;
         }
         String name;
-        synchronized (byInterfaces) {
+        synchronized (lock) {
             long number = nextNumber++;
             if (packageName == null) {
-                Integer module = moduleNumbers.get(loader);
-                if (module == null) {
-                    module = moduleNumbers.size() + 1;
-                    moduleNumbers.put(loader, module);
+                if (table.module == 0) {
+                    table.module = ++modules;
                 }
-                packageName = "jdk.proxy" + module;
+                packageName = "jdk.proxy" + table.module;
             }
             name = (packageName.isEmpty() ? "" : packageName + ".") + "$Proxy" + number;
         }
