@@ -33,6 +33,24 @@ public class ClassUnloading {
         }
     }
 
+    // Uses the class library's per-class caches: an EnumSet of its own enum
+    // type, and serialization of itself.
+    public static final class EnumUser implements IntSupplier, java.io.Serializable {
+        enum Color { RED, GREEN, BLUE }
+
+        int field = 7;
+
+        public int getAsInt() {
+            java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+            try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+                out.writeObject(this);
+            } catch (java.io.IOException e) {
+                throw new RuntimeException(e);
+            }
+            return java.util.EnumSet.allOf(Color.class).size() * 1000 + (bytes.size() > 0 ? 1 : 0);
+        }
+    }
+
     public static class Base implements IntSupplier {
         public int getAsInt() { return 1; }
     }
@@ -85,6 +103,7 @@ public class ClassUnloading {
     static final String PLUGIN = "ClassUnloading$Plugin";
     static final String BASE = "ClassUnloading$Base";
     static final String CHILD = "ClassUnloading$Child";
+    static final String ENUM_USER = "ClassUnloading$EnumUser";
 
     static IntSupplier newPlugin(ClassLoader loader, String name) throws Exception {
         return (IntSupplier) loader.loadClass(name).getDeclaredConstructor().newInstance();
@@ -132,6 +151,12 @@ public class ClassUnloading {
         return new WeakReference<>(loader);
     }
 
+    static WeakReference<ClassLoader> useLibraryCaches() throws Exception {
+        PluginLoader loader = new PluginLoader(ClassUnloading.class.getClassLoader(), ENUM_USER, ENUM_USER + "$Color");
+        System.out.println("enum user answers " + newPlugin(loader, ENUM_USER).getAsInt());
+        return new WeakReference<>(loader);
+    }
+
     static void keptAlive(String what) throws Exception {
         WeakReference<ClassLoader> ref = loadAndKeep(what);
         System.gc();
@@ -168,6 +193,9 @@ public class ClassUnloading {
         WeakReference<ClassLoader> proxied = makeProxy();
         System.gc();
         System.out.println("proxy dropped: loader alive " + (proxied.get() != null));
+        WeakReference<ClassLoader> cached = useLibraryCaches();
+        System.gc();
+        System.out.println("EnumSet and serialization used, then dropped: loader alive " + (cached.get() != null));
         for (String what : new String[] {"instance", "class", "array", "loader", "exception"}) keptAlive(what);
 
         WeakReference<ClassLoader> parent = loadChild();

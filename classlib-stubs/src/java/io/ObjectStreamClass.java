@@ -17,8 +17,12 @@ public class ObjectStreamClass implements Serializable {
 
     public static final ObjectStreamField[] NO_FIELDS = new ObjectStreamField[0];
 
-    /** Descriptors computed from loaded classes, one per class. */
-    private static final Map<Class<?>, ObjectStreamClass> LOCAL = new HashMap<>();
+    /**
+     * Descriptors computed from loaded classes, one per class, kept by the
+     * class's loader (loupe.internal.LoaderValues) so that it can still be
+     * unloaded.
+     */
+    private static final Object LOCAL = new Object();
 
     private Class<?> cl;
     private String name;
@@ -56,11 +60,12 @@ public class ObjectStreamClass implements Serializable {
 
     /** The descriptor of any class; non-serializable ones have no fields and serialVersionUID 0. */
     public static ObjectStreamClass lookupAny(Class<?> cl) {
-        synchronized (LOCAL) {
-            ObjectStreamClass desc = LOCAL.get(cl);
+        Map<Class<?>, ObjectStreamClass> local = loupe.internal.LoaderValues.of(cl.getClassLoader(), LOCAL, HashMap::new);
+        synchronized (local) {
+            ObjectStreamClass desc = local.get(cl);
             if (desc == null) {
                 desc = new ObjectStreamClass();
-                LOCAL.put(cl, desc);
+                local.put(cl, desc);
                 desc.initLocal(cl);
             }
             return desc;

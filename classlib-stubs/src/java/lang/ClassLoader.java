@@ -29,19 +29,17 @@ public abstract class ClassLoader {
     private final String name;
     /** The VM's record of this loader (a native pointer), 0 until the VM makes it. */
     private long vmLoader;
-    /** java.lang.reflect.Proxy's proxy classes for this loader (loupe.internal.LoaderValues). */
-    private Object proxyClasses;
+    /** The class library's values for this loader (loupe.internal.LoaderValues). */
+    private java.util.Map<Object, Object> libraryValues;
 
     static {
         loupe.internal.LoaderValues.install(new loupe.internal.LoaderValues() {
             @Override
-            public Object proxyClasses(ClassLoader loader) {
-                return loader.proxyClasses;
-            }
-
-            @Override
-            public void setProxyClasses(ClassLoader loader, Object value) {
-                loader.proxyClasses = value;
+            protected java.util.Map<Object, Object> values(ClassLoader loader) {
+                if (loader.libraryValues == null) {
+                    loader.libraryValues = new java.util.IdentityHashMap<>();
+                }
+                return loader.libraryValues;
             }
         });
     }

@@ -31,20 +31,23 @@ public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implemen
     }
 
     /**
-     * The constants of each enum type, by ordinal: one array per type, shared
-     * by all its sets (never modified), as in the JDK. Classes are never
-     * unloaded in Loupe, so a plain map keeps them.
+     * The constants of an enum type (its "universe"), made once per type and
+     * shared by all its sets (never modified), as in the JDK. Kept by the
+     * type's class loader (loupe.internal.LoaderValues), so that the type
+     * can still be unloaded with it.
      */
-    private static final Map<Class<?>, Enum<?>[]> UNIVERSES = new IdentityHashMap<>();
+    private static final Object UNIVERSES = new Object();
 
     /** The shared constants of the type, or null if it is not an enum type. */
     private static Enum<?>[] universeOf(Class<?> elementType) {
-        synchronized (UNIVERSES) {
-            Enum<?>[] universe = UNIVERSES.get(elementType);
+        Map<Class<?>, Enum<?>[]> universes =
+                loupe.internal.LoaderValues.of(elementType.getClassLoader(), UNIVERSES, IdentityHashMap::new);
+        synchronized (universes) {
+            Enum<?>[] universe = universes.get(elementType);
             if (universe == null) {
                 universe = (Enum<?>[]) elementType.getEnumConstants();
                 if (universe != null) {
-                    UNIVERSES.put(elementType, universe);
+                    universes.put(elementType, universe);
                 }
             }
             return universe;

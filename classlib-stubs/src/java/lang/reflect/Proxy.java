@@ -48,9 +48,8 @@ public class Proxy implements java.io.Serializable {
 
     /**
      * The proxy classes made for one loader. The loader object keeps it
-     * (loupe.internal.LoaderValues; a static one serves the bootstrap
-     * loader), so a loader that made proxies can still be unloaded: nothing
-     * static refers to its classes.
+     * (loupe.internal.LoaderValues), so a loader that made proxies can still
+     * be unloaded: nothing static refers to its classes.
      */
     static final class LoaderTable {
         final Map<List<Class<?>>, ProxyClass> byInterfaces = new HashMap<>();
@@ -58,30 +57,20 @@ public class Proxy implements java.io.Serializable {
         int module;  // its "jdk.proxy<n>" module number, 0 until it needs one
     }
 
-    private static final Object lock = new Object();
-    private static final LoaderTable bootstrapTable = new LoaderTable();
+    private static final Object lock = new Object();  // also the key of the loaders' tables
     private static long nextNumber;
     private static int modules;
 
-    /** The loader's table; made on first use when `make`, else null if none. Called with the lock held. */
-    private static LoaderTable table(ClassLoader loader, boolean make) {
-        if (loader == null) {
-            return bootstrapTable;
-        }
-        loupe.internal.LoaderValues values = loupe.internal.LoaderValues.get();
-        LoaderTable table = (LoaderTable) values.proxyClasses(loader);
-        if (table == null && make) {
-            table = new LoaderTable();
-            values.setProxyClasses(loader, table);
-        }
-        return table;
+    /** The loader's table, made on first use. */
+    private static LoaderTable table(ClassLoader loader) {
+        return loupe.internal.LoaderValues.of(loader, lock, LoaderTable::new);
     }
 
     /** The record of a proxy class, or null for any other class. */
     private static ProxyClass recordOf(Class<?> cl) {
+        LoaderTable table = table(cl.getClassLoader());
         synchronized (lock) {
-            LoaderTable table = table(cl.getClassLoader(), false);
-            return table == null ? null : table.byClass.get(cl);
+            return table.byClass.get(cl);
         }
     }
 
@@ -142,8 +131,8 @@ public class Proxy implements java.io.Serializable {
             throw new IllegalArgumentException("interface limit exceeded: " + interfaces.length);
         }
         List<Class<?>> key = new ArrayList<>(Arrays.asList(interfaces));
+        LoaderTable table = table(loader);
         synchronized (lock) {
-            LoaderTable table = table(loader, true);
             ProxyClass made = table.byInterfaces.get(key);
             if (made == null) {
                 made = define(loader, interfaces.clone(), table);
