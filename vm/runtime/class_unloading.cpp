@@ -56,15 +56,17 @@ Unloading& unloading() {
   return state;
 }
 
-bool is_dead(const ClassLoader& loader) { return loader.liveness == Liveness::kUnknown; }
+// Reached, its roots still to trace (a loader already alive stays as it is).
+void found_alive(ClassLoader* loader) {
+  if (loader->found_dead()) loader->liveness = Liveness::kAlive;
+}
 
 // A method running on some thread (interpreted, compiled or native) keeps
 // its class's loader, whatever else the trace finds.
 void keep_loaders_of_running_methods() {
   threads::for_each([](Thread& t) {
     interp::walk_frames(&t, [](Method* m, int) {
-      ClassLoader* loader = m->holder->loader;
-      if (loader->unloadable() && loader->liveness == Liveness::kUnknown) loader->liveness = Liveness::kAlive;
+      found_alive(m->holder->loader);
       return true;
     });
   });
@@ -102,14 +104,12 @@ bool visit_newly_live_loaders(gc::RootVisitor& visitor, const std::function<bool
   if (!unloading().tracing) return false;
   std::vector<ClassLoader*> found;
   for (auto& loader : java_loaders()) {
-    if (loader->liveness == Liveness::kUnknown && reached(*loader, is_alive)) loader->liveness = Liveness::kAlive;
+    if (loader->found_dead() && reached(*loader, is_alive)) found_alive(loader.get());
     if (loader->liveness == Liveness::kAlive) found.push_back(loader.get());
   }
   for (ClassLoader* loader : found) {
     loader->liveness = Liveness::kTraced;
-    for (ClassLoader* dependency : loader->dependencies()) {
-      if (dependency->liveness == Liveness::kUnknown) dependency->liveness = Liveness::kAlive;
-    }
+    for (ClassLoader* dependency : loader->dependencies()) found_alive(dependency);
     if (loader->java_object() != nullptr) visitor.visit(loader->java_object_slot(), gc::RootInfo{gc::RootKind::kVmInternal});
     visit_held(*loader);
   }
@@ -121,11 +121,11 @@ void unload_dead_loaders() {
   if (!state.tracing) return;
   state.tracing = false;
   std::vector<std::unique_ptr<ClassLoader>>& records = java_loaders();
-  if (std::none_of(records.begin(), records.end(), [](const auto& l) { return is_dead(*l); })) return;
+  if (std::none_of(records.begin(), records.end(), [](const auto& l) { return l->found_dead(); })) return;
   forget_constraints_of_unloaded_loaders();
   forget_classes_of_unloaded_loaders();
   for (auto& loader : records) {
-    if (!is_dead(*loader)) continue;
+    if (!loader->found_dead()) continue;
     forget_call_sites(loader.get());
     forget_method_handle_invokers(loader.get());
     // The class IDs are taken now, while the mirrors are intact.

@@ -267,7 +267,7 @@ bool ClassLoader::record_loaded(Thread* thread, const Symbol* name, Class* klass
 }
 
 void forget_constraints_of_unloaded_loaders() {
-  auto dead = [](const ClassLoader* l) { return l->liveness == ClassLoader::Liveness::kUnknown && l->unloadable(); };
+  auto dead = [](const ClassLoader* l) { return l->found_dead(); };
   for (Constraint& c : constraints()) std::erase_if(c.loaders, dead);
   std::erase_if(constraints(), [](const Constraint& c) { return c.loaders.size() < 2; });
 }

@@ -54,7 +54,7 @@ void for_each_class(const std::function<void(Class&)>& fn) {
 
 void forget_classes_of_unloaded_loaders() {
   std::erase_if(all_classes(), [](const Class* c) {
-    return c->loader->unloadable() && c->loader->liveness == ClassLoader::Liveness::kUnknown;
+    return c->loader->found_dead();
   });
 }
 

@@ -96,6 +96,9 @@ class ClassLoader {
     kTraced,   // reached, and its classes' roots visited
   };
   Liveness liveness = Liveness::kUnknown;
+  // Found dead: still kUnknown when the trace ends (meaningful only between
+  // the end of an unloading trace and unload_dead_loaders).
+  bool found_dead() const { return unloadable() && liveness == Liveness::kUnknown; }
 
  private:
   Class* find_or_define(Thread* thread, const Symbol* name);
