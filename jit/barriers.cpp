@@ -30,11 +30,10 @@ namespace helpers = interp::compiled;
 // of a young value in an old holder not yet remembered; only that rare
 // case calls the heap's write_reference, which remembers the holder.
 void Translator::old_to_young_store(uint32_t offset, uint32_t bci) {
-  Xbyak::Label& fail = exit_stub(bci);
+  Xbyak::Label* fail = null_exit(bci);
   Popped value = take(), object = take();
   Xbyak::Reg64 o = gpr(object);
-  test(o, o);
-  jz(fail, T_NEAR);
+  null_check(o, fail);
   if (value.value.kind == Kind::kConstant) {  // null: nothing to remember
     write_value(qword[o + offset], value, 8);
     return;
@@ -78,11 +77,10 @@ void Translator::counted_store(uint32_t offset, uint32_t bci) {
   using namespace gc::gc_bits;
   const uint32_t word = static_cast<uint32_t>(gc::Object::gc_word_offset());
   claim(rax);  // cmpxchg's
-  Xbyak::Label& fail = exit_stub(bci);
+  Xbyak::Label* fail = null_exit(bci);
   Popped value = take(), object = take();
   Xbyak::Reg64 o = gpr(object);
-  test(o, o);
-  jz(fail, T_NEAR);
+  null_check(o, fail);
   const bool null_value = value.value.kind == Kind::kConstant;
   Xbyak::Reg64 v = null_value ? Xbyak::Reg64() : gpr(value);
   Xbyak::Reg64 old = new_gpr();

@@ -1,18 +1,28 @@
-// Inlining (translator.h): a call to a small method whose code neither
-// writes objects, nor collects, nor calls, nor loops becomes the
-// callee's own templates in the caller's code: `static double entry(int
-// i, int j) { ... }` of arithmetic, a getter `int length() { return
-// value.length; }`, an empty constructor. Its locals and operand stack
-// live on the C stack for the while.
+// Inlining (translator.h): a call to a small method whose code cannot
+// stop (no safepoint, no allocation, no call that is not itself inlined,
+// no loop) becomes the callee's own templates in the caller's code:
+// `static double entry(int i, int j) { ... }` of arithmetic, a getter
+// `int length() { return value.length; }`, a setter, a constructor that
+// stores its fields, `compareTo(Object)` calling `compareTo(Integer)`
+// calling `Integer.compare`. The callee's locals and operand stack live
+// on the C stack for the while; the callees it calls in turn are inlined
+// into it the same way, within a depth and a size budget.
 //
-// Nothing can stop inside the inlined code (no safepoint, no call, no
-// exit of its own), so no stack walker, collector or interpreter ever
-// needs its frame. Where the callee's code could fail (a null receiver or
-// field, an index out of bounds, a division by zero), the inlined code
-// instead leaves for the interpreter *at the call*, with the arguments on
-// the caller's stack as they were: since the callee has changed nothing
-// the rest of the program can see, the interpreter makes the call afresh,
-// and the exception comes from a real frame, with its stack trace.
+// Nothing can stop inside the inlined code, so no stack walker,
+// collector or interpreter ever needs its frames. Where the callee's code
+// could fail (a null object, an index out of bounds, a division by zero,
+// a failed cast), the inlined code instead leaves for the interpreter *at
+// the outermost call*, with the arguments on the caller's stack as they
+// were. That is right only if the callee has changed nothing the rest of
+// the program can see by then, so a callee that stores (a field, a
+// static, an array element) is inlined only if no failure can come after
+// its first store. Then the interpreter makes the call afresh, and the
+// exception comes from a real frame, with its stack trace.
+//
+// An instance method's `this` was checked at its call: a field access or
+// a call on `this` (the value aload_0 pushed, with only plain pushes
+// after it in the same block, and local 0 never written) needs no null
+// check, so `this.x = x; this.y = y;` cannot fail after its first store.
 //
 // What a profiler would see is another matter: METHOD_ENTRY/EXIT and
 // GetCallTrace samples would miss the callee. So nothing is inlined while
@@ -39,10 +49,12 @@ using Kind = Value::Kind;
 
 namespace {
 
-constexpr size_t kMaxInlinedBytes = 48;
+constexpr size_t kMaxInlinedBytes = 48;   // one callee
+constexpr int kMaxTreeBytes = 160;         // a callee and everything inlined into it
+constexpr int kMaxDepth = 4;               // calls inlined within an inlined call
 
-// Instructions that cannot throw, collect, call, branch or leave (the
-// divisions throw; frem and drem have no template).
+// Instructions that cannot throw, collect, call, branch, leave or store
+// (the divisions throw; frem and drem have no template).
 bool is_pure(uint8_t op, const uint8_t* at) {
   if (op >= op_aconst_null && op <= op_sipush) return true;
   if (op >= op_iload && op <= op_aload_3) return true;
@@ -53,10 +65,11 @@ bool is_pure(uint8_t op, const uint8_t* at) {
   }
   if (op >= op_iinc && op <= op_dcmpg) return true;
   if (op == op_wide) return at[1] != op_ret;
-  // Constants, and primitive statics once resolved (their class is
-  // initialised; a reference store would need the collector's barrier).
+  // Constants, statics once resolved (their class is initialised), and
+  // instanceof (its slow path is a helper that neither collects nor
+  // throws).
   return op == interp::q_ldc_value || op == interp::q_ldc_w_value || op == op_ldc2_w || op == interp::q_getstatic_1 ||
-         op == interp::q_getstatic_2 || op == interp::q_putstatic_1 || op == interp::q_putstatic_2;
+         op == interp::q_getstatic_2 || op == interp::q_instanceof;
 }
 
 // Instructions that only read, but may fail: their templates' exits
@@ -66,23 +79,94 @@ bool reads_or_fails(uint8_t op) {
     case op_idiv: case op_ldiv: case op_irem: case op_lrem:
     case op_iaload: case op_laload: case op_faload: case op_daload: case op_aaload:
     case op_baload: case op_caload: case op_saload: case op_arraylength:
-    case interp::q_getfield_b: case interp::q_getfield_c: case interp::q_getfield_s:
-    case interp::q_getfield_i: case interp::q_getfield_j: case interp::q_getfield_a:
+    case interp::q_checkcast:
       return true;
     default:
       return false;
   }
 }
 
+bool is_getfield(uint8_t op) { return op >= interp::q_getfield_b && op <= interp::q_getfield_a; }
+bool is_putfield(uint8_t op) { return op >= interp::q_putfield_b && op <= interp::q_putfield_a; }
+bool is_putstatic(uint8_t op) { return op >= interp::q_putstatic_1 && op <= interp::q_putstatic_narrow; }
+// aastore is left out: its element check may need the helper that throws.
+bool is_primitive_array_store(uint8_t op) { return op >= op_iastore && op <= op_sastore && op != op_aastore; }
+bool is_direct_call(uint8_t op) {
+  return op == interp::q_invokestatic || op == interp::q_invokespecial || op == interp::q_invokevirtual_direct;
+}
+
+// Slots an instruction pushes that reads no operand and cannot fail: a
+// local or a constant; 0 for any other.
+int plain_push_slots(uint8_t op) {
+  if (op == op_lconst_0 || op == op_lconst_1 || op == op_dconst_0 || op == op_dconst_1 || op == op_ldc2_w) return 2;
+  if ((op >= op_lload && op <= op_dload) || (op >= op_lload_0 && op <= op_dload_3)) {
+    return (op == op_lload || op == op_dload || (op >= op_lload_0 && op <= op_lload_3) ||
+            (op >= op_dload_0 && op <= op_dload_3)) ? 2 : 1;
+  }
+  if (op >= op_aconst_null && op <= op_sipush) return 1;
+  if (op >= op_iload && op <= op_aload_3) return 1;
+  if (op == interp::q_ldc_value || op == interp::q_ldc_w_value) return 1;
+  return 0;
+}
+
+// Whether the value `slots` slots below the top of the stack, as
+// instruction k finds it, is the one aload_0 pushed, with only plain
+// pushes after it and no branch target in between (another path could
+// bring another value).
+bool is_this_below(const std::vector<uint32_t>& starts, const std::vector<uint8_t>& ops,
+                   const std::vector<bool>& block, size_t k, int slots) {
+  size_t j = k;
+  for (;;) {
+    if (block[starts[j]] || j == 0) return false;
+    const uint8_t before = ops[--j];
+    if (slots == 0) return before == op_aload_0;
+    const int pushed = plain_push_slots(before);
+    if (pushed == 0 || pushed > slots) return false;
+    slots -= pushed;
+  }
+}
+
+bool writes_local_zero(uint8_t op, const uint8_t* at) {
+  if (op == op_astore_0 || op == op_istore_0 || op == op_lstore_0 || op == op_fstore_0 || op == op_dstore_0) return true;
+  if (op >= op_istore && op <= op_astore) return at[1] == 0;
+  if (op == op_iinc) return at[1] == 0;
+  if (op == op_wide) return (at[1] == op_iinc || (at[1] >= op_istore && at[1] <= op_astore)) && read_u2(at + 2) == 0;
+  return false;
+}
+
 }  // namespace
 
-bool Translator::plan_inline(const Method* callee, InlinePlan* plan) {
-  if (jvmpi::any_agent_loaded()) return false;  // they see every call (above)
+// The callee a direct call at instruction k of `plan`'s method names, as
+// the invoke template finds it; an intrinsic needs no plan of its own.
+bool Translator::plan_nested_call(const InlinePlan& plan, size_t k, InlineBudget* budget,
+                                  std::unique_ptr<InlinePlan>* nested) {
+  const uint8_t op = plan.ops[k];
+  const CpCacheEntry& e = plan.callee->holder->constant_pool[read_u2(plan.callee->interp_code.get() + plan.starts[k] + 1)];
+  const Method* target = op == interp::q_invokespecial ? e.special_target.load(std::memory_order_relaxed)
+                                                       : static_cast<const Method*>(e.resolved.load(std::memory_order_relaxed));
+  if (target == nullptr) return false;
+  if (op == interp::q_invokestatic && (is_square_root(target) || bit_cast_of(target) != BitCast::kNone)) return true;
+  if (budget->depth >= kMaxDepth) return false;
+  auto inner = std::make_unique<InlinePlan>();
+  ++budget->depth;
+  const bool planned = plan_inline(target, inner.get(), budget);
+  --budget->depth;
+  if (!planned) return false;
+  // Its receiver, checked at its call unless it is this callee's `this`.
+  inner->may_fail = inner->fails_inside || (!target->is_static() && !plan.on_this[k]);
+  *nested = std::move(inner);
+  return true;
+}
+
+bool Translator::plan_inline(const Method* callee, InlinePlan* plan, InlineBudget* budget) {
   if (callee->is_native() || callee->is_synchronized() || !callee->handlers.empty() ||
       callee->bytecode.empty() || callee->bytecode.size() > kMaxInlinedBytes ||
       !callee->prepared.load(std::memory_order_acquire) || callee->interp_code == nullptr) {
     return false;
   }
+  budget->bytes_left -= static_cast<int>(callee->bytecode.size());
+  if (budget->bytes_left < 0) return false;
+  plan->callee = callee;
   // The code read as the interpreter runs it: quickened ldc forms carry
   // their constants, resolved fields their offsets.
   const std::vector<uint8_t>& original = callee->bytecode;
@@ -91,6 +175,7 @@ bool Translator::plan_inline(const Method* callee, InlinePlan* plan) {
   std::vector<uint32_t>& starts = plan->starts;
   std::vector<uint8_t>& ops = plan->ops;
   bool branches = false;
+  bool this_kept = !callee->is_static();  // local 0 still holds `this` everywhere
   for (size_t bci = 0; bci < n;) {
     const size_t length = instruction_length(original.data(), n, bci);
     if (length == 0) return false;
@@ -100,6 +185,7 @@ bool Translator::plan_inline(const Method* callee, InlinePlan* plan) {
       if (target <= static_cast<int64_t>(bci) || target >= static_cast<int64_t>(n)) return false;  // no loops
       branches = true;
     }
+    this_kept &= !writes_local_zero(op, code + bci);
     starts.push_back(static_cast<uint32_t>(bci));
     ops.push_back(op);
     bci += length;
@@ -121,17 +207,46 @@ bool Translator::plan_inline(const Method* callee, InlinePlan* plan) {
     if (first == 0) return false;  // it always throws
     for (size_t j = first; j <= k; ++j) throws[j] = true;
   }
-  bool& may_fail = plan->may_fail;
-  may_fail = !callee->is_static();  // a null receiver
-  bool writes_statics = false;
+  // Which field accesses and calls work on `this`: the object is below
+  // the value a putfield stores, below a call's other arguments.
+  plan->on_this.assign(starts.size(), false);
+  plan->nested.resize(starts.size());
+  for (size_t k = 0; this_kept && k < starts.size(); ++k) {
+    const uint8_t op = ops[k];
+    int above = -1;
+    if (is_getfield(op)) above = 0;
+    if (is_putfield(op)) above = op == interp::q_putfield_j ? 2 : 1;
+    if (op == interp::q_invokespecial || op == interp::q_invokevirtual_direct) {
+      const CpCacheEntry& e = callee->holder->constant_pool[read_u2(code + starts[k] + 1)];
+      const Method* target = op == interp::q_invokespecial ? e.special_target.load(std::memory_order_relaxed)
+                                                           : static_cast<const Method*>(e.resolved.load(std::memory_order_relaxed));
+      if (target != nullptr) above = target->arg_slots - 1;
+    }
+    if (above >= 0) plan->on_this[k] = is_this_below(starts, ops, block, k, above);
+  }
+
+  // In code order (every branch goes forward, so whatever runs before an
+  // instruction comes before it): no failure once something is stored.
+  bool stored = false;
   for (size_t k = 0; k < starts.size(); ++k) {
     const uint8_t op = ops[k];
-    writes_statics |= !throws[k] && (op == interp::q_putstatic_1 || op == interp::q_putstatic_2);
+    bool fails = false, stores = false;
     if (throws[k]) {
-      may_fail = true;
+      fails = true;
     } else if (is_return(op) || branch_target(code + starts[k], starts[k]) >= 0) {
+    } else if (is_direct_call(op)) {
+      if (!plan_nested_call(*plan, k, budget, &plan->nested[k])) return false;
+      if (const InlinePlan* inner = plan->nested[k].get()) {
+        fails = inner->may_fail;
+        stores = inner->writes;
+      }
+    } else if (is_getfield(op)) {
+      fails = !plan->on_this[k];
+    } else if (is_putfield(op) || is_putstatic(op) || is_primitive_array_store(op)) {
+      stores = true;
+      fails = is_primitive_array_store(op) || (is_putfield(op) && !plan->on_this[k]);
     } else if (reads_or_fails(op)) {
-      may_fail = true;
+      fails = true;
     } else if (!is_pure(op, code + starts[k])) {
       return false;
     }
@@ -139,17 +254,29 @@ bool Translator::plan_inline(const Method* callee, InlinePlan* plan) {
       const CpTag tag = callee->holder->constant_pool[read_u2(code + starts[k] + 1)].tag;
       if (tag != CpTag::kLong && tag != CpTag::kDouble) return false;
     }
+    // Leaving at the call would make the interpreter store again.
+    if (fails && stored) return false;
+    stored |= stores;
+    plan->fails_inside |= fails;
   }
-
-  // Leaving at the call would make the interpreter write the static again.
-  if (may_fail && writes_statics) return false;
-  plan->callee = callee;
+  plan->writes = stored;
+  plan->may_fail = plan->fails_inside || !callee->is_static();  // a null receiver
   return true;
 }
 
 bool Translator::inline_call(const Method* callee, uint32_t call_bci) {
+  if (inlining_ != nullptr) {
+    // Inside an inlined callee: its plan already planned this call, and
+    // a call that cannot be inlined there cannot be made at all.
+    const InlinePlan* inner = inlining_->nested[inlining_index_].get();
+    if (inner == nullptr || inner->callee != callee) throw std::runtime_error("an inlined call was not planned");
+    emit_inline(*inner, call_bci, object_is_this_);
+    return true;
+  }
+  if (jvmpi::any_agent_loaded()) return false;  // they see every call (above)
   InlinePlan plan;
-  if (!plan_inline(callee, &plan)) return false;
+  InlineBudget budget{0, kMaxTreeBytes};
+  if (!plan_inline(callee, &plan, &budget)) return false;
   emit_inline(plan, call_bci, false);
   return true;
 }
@@ -162,13 +289,16 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci, bool rec
   const std::vector<uint8_t>& ops = plan.ops;
   const std::vector<bool>& block = plan.block;
   const std::vector<bool>& throws = plan.throws;
-  const bool may_fail = plan.may_fail;
   const bool has_receiver = !callee->is_static();
+  const bool may_fail = plan.fails_inside || (has_receiver && !receiver_checked);
   const interp::StackMaps* maps = callee->stack_maps.get();
   // The way back to the call: every value in its slot, the arguments
-  // among them, so that the interpreter finds the call as it was.
+  // among them, so that the interpreter finds the call as it was. Within
+  // an inlined callee, exit_stub is that callee's way back (the
+  // outermost call's).
   Xbyak::Label* to_call = nullptr;
   if (may_fail) {
+    if (inlining_ != nullptr && failing_ == nullptr) throw std::runtime_error("an inlined call may fail unplanned");
     flush();
     to_call = &exit_stub(call_bci);
     if (has_receiver && !receiver_checked) {
@@ -187,17 +317,26 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci, bool rec
   flush();
   const int32_t size = (8 * (callee->max_locals + callee->max_stack) + 15) & ~15;
   sub(rsp, size);
+  const FrameRegisters caller_frame = frame_;
+  // A caller that is itself inlined has its frame on the C stack too:
+  // its slots and locals are `size` bytes further from rsp now.
+  if (caller_frame.slots == rsp) frame_.slots_disp += size;
+  if (caller_frame.locals == rsp) frame_.locals_disp += size;
   for (size_t k = 0; k < args.size(); ++k) {
     if (args[k].value.kind != Kind::kUpper) write_value(qword[rsp + static_cast<int32_t>(8 * k)], args[k], 8);
   }
   std::vector<Value> caller_stack = std::move(stack_);
-  const FrameRegisters caller_frame = frame_;
-  frame_ = FrameRegisters{rsp, 8 * callee->max_locals, rsp};
+  frame_ = FrameRegisters{rsp, 8 * callee->max_locals, rsp, 0};
   stack_.clear();
   Method* const caller = method_;
   method_ = const_cast<Method*>(callee);  // its constant pool, for the templates
   std::vector<Xbyak::Label> callee_labels(n + 1);
   labels_.swap(callee_labels);  // the branches' targets are the callee's
+  const InlinePlan* const caller_plan = inlining_;
+  const size_t caller_index = inlining_index_;
+  const bool caller_on_this = object_is_this_;
+  Xbyak::Label* const caller_failing = failing_;
+  inlining_ = &plan;
   // Where the callee's templates would exit: the C stack frame goes, then
   // the caller leaves at the call.
   Xbyak::Label failed, returned;
@@ -243,9 +382,12 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci, bool rec
       falls_in = false;
       continue;
     }
+    inlining_index_ = k;
+    object_is_this_ = plan.on_this[k];
     if (!emit_value_instruction(op, code + bci, bci) && !emit_object_instruction(op, code + bci, bci)) {
       throw std::runtime_error("an instruction of an inlined method has no template");
     }
+    object_is_this_ = false;
     falls_in = falls_through(op);
   }
   L(returned);
@@ -254,8 +396,11 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci, bool rec
   method_ = caller;
   frame_ = caller_frame;
   stack_ = std::move(caller_stack);
-  if (failing_ != nullptr) {
-    failing_ = nullptr;
+  inlining_ = caller_plan;
+  inlining_index_ = caller_index;
+  object_is_this_ = caller_on_this;
+  failing_ = caller_failing;
+  if (may_fail) {
     Xbyak::Label done;
     jmp(done, T_NEAR);
     L(failed);
@@ -275,8 +420,11 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci, bool rec
 // vtable entry compared with it, and inlined if it is the one; otherwise
 // the call through the vtable. Both ways end with the result in its slot.
 bool Translator::inline_virtual_call(const Method* resolved, int32_t vtable_index, uint32_t bci, uint32_t next_bci) {
+  if (inlining_ != nullptr) throw std::runtime_error("a virtual call inside an inlined callee was not planned");
+  if (jvmpi::any_agent_loaded()) return false;
   InlinePlan plan;
-  if (resolved == nullptr || resolved->is_abstract() || !plan_inline(resolved, &plan)) return false;
+  InlineBudget budget{0, kMaxTreeBytes};
+  if (resolved == nullptr || resolved->is_abstract() || !plan_inline(resolved, &plan, &budget)) return false;
   const int arg_slots = resolved->arg_slots;
   const int result_slots = depth_at(next_bci) - (depth() - arg_slots);
   flush();

@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 
 #include "gc/gc.h"
@@ -239,11 +240,10 @@ void Translator::array_store(uint8_t op, uint32_t bci) {
 void Translator::get_field(uint8_t op, const uint8_t* at, uint32_t bci) {
   const uint32_t offset = quick_offset(at);
   const Field* field = field_of(entry_of(at));
-  Xbyak::Label& fail = exit_stub(bci);
+  Xbyak::Label* fail = null_exit(bci);
   Popped object = take();
   Xbyak::Reg64 o = gpr(object);
-  test(o, o);
-  jz(fail, T_NEAR);
+  null_check(o, fail);
   if (op == interp::q_getfield_i && is_type(field, BasicType::kFloat)) {
     Xbyak::Xmm x = new_xmm();
     movss(x, dword[o + offset]);
@@ -283,22 +283,20 @@ void Translator::put_field(uint8_t op, const uint8_t* at, uint32_t bci) {
     // The helper's arguments come from the slots, so that no operand
     // register is overwritten by another's argument.
     flush();
-    Xbyak::Label& fail = exit_stub(bci);
+    Xbyak::Label* fail = null_exit(bci);
     Popped value = take(), object = take();
     load_into(rdi, object);
-    test(rdi, rdi);
-    jz(fail, T_NEAR);
+    null_check(rdi, fail);
     lea(rsi, ptr[rdi + offset]);
     load_into(rdx, value);
     call_helper(&helpers::write_reference);
     return;
   }
-  Xbyak::Label& fail = exit_stub(bci);
+  Xbyak::Label* fail = null_exit(bci);
   Popped value = op == interp::q_putfield_j ? take_wide() : take();
   Popped object = take();
   Xbyak::Reg64 o = gpr(object);
-  test(o, o);
-  jz(fail, T_NEAR);
+  null_check(o, fail);
   switch (op) {
     case interp::q_putfield_i: write_value(dword[o + offset], value, 4); return;
     case interp::q_putfield_j: write_value(qword[o + offset], value, 8); return;
@@ -396,7 +394,7 @@ void Translator::bump(const gc::TypeLayout* layout, Xbyak::Label& slow) {
 void Translator::type_check(uint8_t op, const uint8_t* at, uint32_t bci) {
   auto* target = static_cast<Class*>(entry_of(at).resolved.load(std::memory_order_relaxed));
   const bool cast = op == interp::q_checkcast;
-  Xbyak::Label& fail = exit_stub(bci);  // the interpreter throws ClassCastException
+  Xbyak::Label* fail = cast ? &exit_stub(bci) : nullptr;  // the interpreter throws ClassCastException
   Popped object = take();
   if (cast) {
     stack_.push_back(object.value);  // checkcast leaves it
@@ -430,7 +428,7 @@ void Translator::type_check(uint8_t op, const uint8_t* at, uint32_t bci) {
   });
   test(r11b, r11b);
   if (cast) {
-    jz(fail, T_NEAR);
+    jz(*fail, T_NEAR);
     jmp(done, T_NEAR);
   } else {
     jnz(yes, T_NEAR);
@@ -448,6 +446,10 @@ bool Translator::invoke(uint8_t op, const uint8_t* at, uint32_t bci) {
   const bool five_bytes =
       op == interp::q_invokeinterface || op == interp::q_invokeinterface_object || op == interp::q_invokedynamic;
   const uint32_t next_bci = bci + (five_bytes ? 5 : 3);
+  if (inlining_ != nullptr && op != interp::q_invokestatic && op != interp::q_invokespecial &&
+      op != interp::q_invokevirtual_direct) {
+    throw std::runtime_error("a call inside an inlined callee was not planned");  // inliner.cpp plans direct calls only
+  }
   switch (op) {
     case interp::q_invokedynamic: {
       // A linked call site: a constant (read when run: a moving collector

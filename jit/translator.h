@@ -157,8 +157,12 @@ class Translator : public Xbyak::CodeGenerator {
   // inlined (inliner.cpp), the callee's, on the C stack.
   Xbyak::Address slot_at(int index) { return qword[frame_.slots + frame_.slots_disp + 8 * index]; }
   Xbyak::Address slot_at32(int index) { return dword[frame_.slots + frame_.slots_disp + 8 * index]; }
-  Xbyak::Address local(uint32_t index) { return qword[frame_.locals + 8 * static_cast<int>(index)]; }
-  Xbyak::Address local32(uint32_t index) { return dword[frame_.locals + 8 * static_cast<int>(index)]; }
+  Xbyak::Address local(uint32_t index) {
+    return qword[frame_.locals + frame_.locals_disp + 8 * static_cast<int>(index)];
+  }
+  Xbyak::Address local32(uint32_t index) {
+    return dword[frame_.locals + frame_.locals_disp + 8 * static_cast<int>(index)];
+  }
   int depth() const { return static_cast<int>(stack_.size()); }
   int depth_at(uint32_t bci) const;
   void write_value(const Xbyak::Address& dst, const Popped& p, int bytes);
@@ -226,7 +230,7 @@ class Translator : public Xbyak::CodeGenerator {
   void if_compare(uint8_t op, const uint8_t* at, uint32_t bci);
   void switch_on(const uint8_t* at, uint32_t bci, bool table);
 
-  // inliner.cpp: small callees that only read, in the caller's code.
+  // inliner.cpp: small callees that cannot stop, in the caller's code.
   // At call_bci; the receiver, if any, is not checked yet.
   bool inline_call(const vm::Method* callee, uint32_t call_bci);
   bool inline_virtual_call(const vm::Method* resolved, int32_t vtable_index, uint32_t bci, uint32_t next_bci);
@@ -236,10 +240,27 @@ class Translator : public Xbyak::CodeGenerator {
     std::vector<uint8_t> ops;      // and opcodes (quickened)
     std::vector<bool> block;       // by bci: a branch target
     std::vector<bool> throws;      // by instruction: on a throw path, not compiled
-    bool may_fail = false;         // it may leave at the call
+    std::vector<bool> on_this;     // by instruction: its object (or callee's receiver) is this callee's `this`
+    std::vector<std::unique_ptr<InlinePlan>> nested;  // by instruction: the plan of a call it inlines in turn
+    bool fails_inside = false;     // its code may leave at the call (besides a null receiver)
+    bool writes = false;           // it stores into a field or an array
+    bool may_fail = false;         // fails_inside, or a receiver to check at the call
   };
-  bool plan_inline(const vm::Method* callee, InlinePlan* plan);
+  struct InlineBudget {
+    int depth;      // calls inlined around this one
+    int bytes_left; // bytecode the whole inlined tree may still take
+  };
+  bool plan_inline(const vm::Method* callee, InlinePlan* plan, InlineBudget* budget);
+  bool plan_nested_call(const InlinePlan& plan, size_t k, InlineBudget* budget, std::unique_ptr<InlinePlan>* nested);
   void emit_inline(const InlinePlan& plan, uint32_t call_bci, bool receiver_checked);
+  // Instead of `test o, o; jz <exit>` before a field access: nothing when
+  // the object is the inlined callee's `this`, checked at its call.
+  Xbyak::Label* null_exit(uint32_t bci) { return object_is_this_ ? nullptr : &exit_stub(bci); }
+  void null_check(const Xbyak::Reg64& o, Xbyak::Label* fail) {
+    if (fail == nullptr) return;
+    test(o, o);
+    jz(*fail, T_NEAR);
+  }
 
   // object_templates.cpp: objects and calls.
   struct InterfaceCache {
@@ -279,12 +300,16 @@ class Translator : public Xbyak::CodeGenerator {
     Xbyak::Reg64 slots = Xbyak::util::r14;  // operand-stack slots at slots + slots_disp
     int32_t slots_disp = kStackBase;
     Xbyak::Reg64 locals = Xbyak::util::r13;
+    int32_t locals_disp = 0;
   } frame_;
   uint32_t held_gprs_ = 0;  // registers the current template is using (bit per register)
   uint32_t held_xmms_ = 0;
   Xbyak::Label epilogue_;
   uint32_t inlined_calls_ = 0;
   Xbyak::Label* failing_ = nullptr;  // while inlining: where every exit_stub leads (inliner.cpp)
+  const InlinePlan* inlining_ = nullptr;  // while inlining: the callee's plan, and the instruction being emitted
+  size_t inlining_index_ = 0;
+  bool object_is_this_ = false;  // the instruction being emitted works on the inlined callee's `this`
   bool counting_;
   const uint16_t* run_lengths_ = nullptr;  // counting: by bci, the run that starts there
   std::deque<Xbyak::Label> charge_labels_;
