@@ -58,6 +58,8 @@ class Object {
 
   // The lock word belongs to the VM's monitors (vm/runtime/monitor.h).
   std::atomic_ref<uint32_t> lock_word() { return std::atomic_ref<uint32_t>(lock_word_); }
+  // Where compiled code finds it (an uncontended monitorenter inline).
+  static constexpr size_t lock_word_offset() { return offsetof(Object, lock_word_); }
 
   // The GC word: collectors own its low bits; the identity hash lives above them.
   uint32_t gc_word() const { return gc_word_; }

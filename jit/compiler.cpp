@@ -60,6 +60,7 @@ Offsets offsets_for(const Thread* self, const Method* method) {
   o.tlab_top = distance(self, &self->mutator.tlab_top);
   o.tlab_end = distance(self, &self->mutator.tlab_end);
   o.bytecode_countdown = distance(self, &self->profiler.bytecode_countdown);
+  o.thread_id = distance(self, self->id_address());
   o.direct_entry = distance(method, &method->jit.direct_entry);
   const Class* holder = method->holder;
   o.vtable_base = distance(static_cast<const gc::TypeLayout*>(holder), &holder->vtable_base);

@@ -721,22 +721,9 @@ bool Translator::emit_object_instruction(uint8_t op, const uint8_t* at, uint32_t
       leave(bci);
       return true;
     }
-    case op_monitorenter: case op_monitorexit: {
-      // The interpreter's monitor code, with its MONITOR events; entering
-      // may block (a safepoint), so the frame's state is saved first.
-      flush();
-      Xbyak::Label& fail = exit_stub(bci);  // null, or an exception pending
-      mov(rsi, slot_at(depth() - 1));
-      test(rsi, rsi);
-      jz(fail, T_NEAR);
-      save_state(bci);
-      mov(rdi, rbx);
-      call_helper(op == op_monitorenter ? &helpers::enter_monitor : &helpers::exit_monitor);
-      test(al, al);
-      jz(fail, T_NEAR);
-      take();
+    case op_monitorenter: case op_monitorexit:
+      monitor_instruction(op, bci);  // monitors.cpp
       return true;
-    }
     case interp::q_new: allocate(op, at, bci); return true;
     case op_new_: {  // left slow by the interpreter only for classes with a finalizer, once initialized
       auto* klass = static_cast<Class*>(entry_of(at).resolved.load(std::memory_order_acquire));

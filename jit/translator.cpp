@@ -117,12 +117,9 @@ bool Translator::translate(Compiled* compiled, uint32_t* compiled_count) {
   L(labels_[n]);
   if (falls_in) leave(static_cast<uint32_t>(n));
   Xbyak::Label direct_entry;
-  const bool callable = !method_->is_synchronized();  // compiled callers leave the lock to the interpreter
-  if (callable) {
-    L(direct_entry);
-    reset_stack(0);
-    direct_entry_code();
-  }
+  L(direct_entry);
+  reset_stack(0);
+  direct_entry_code();
   stubs();
   epilogue();
   if (templated == 0) return false;
@@ -136,7 +133,7 @@ bool Translator::translate(Compiled* compiled, uint32_t* compiled_count) {
   }
   compiled->instruction_offsets.push_back(
       {static_cast<uint32_t>(n), static_cast<uint32_t>(labels_[n].getAddress() - getCode())});
-  if (callable) compiled->direct_entry = direct_entry.getAddress();
+  compiled->direct_entry = direct_entry.getAddress();
   *compiled_count = templated;
   return true;
 }
@@ -239,6 +236,14 @@ void Translator::direct_entry_code() {
   lea(rdx, ptr[rcx + 8 * static_cast<int32_t>(interp::kFrameSlots + method_->max_stack)]);
   cmp(rdx, qword[rbx + offsets_.stack_limit]);
   ja(decline, T_NEAR);
+  if (method_->is_synchronized()) {
+    // Its monitor, if uncontended (monitors.cpp); the interpreter's
+    // invoke otherwise, which blocks and posts the events.
+    load_method_lock(rsi);
+    thin_lock(rsi, decline);
+    lea(rax, ptr[r12 - 8 * method_->arg_slots]);
+    lea(rcx, ptr[rax + frame_at]);
+  }
   mov(rdx, reinterpret_cast<uint64_t>(method_));
   mov(qword[rcx + offsetof(Frame, method)], rdx);
   mov(rdx, reinterpret_cast<uint64_t>(pc_of(0)));
@@ -247,7 +252,11 @@ void Translator::direct_entry_code() {
   lea(rdx, ptr[rcx + sizeof(Frame)]);
   mov(qword[rcx + kFrameSp], rdx);
   mov(qword[rcx + kFrameCaller], r14);
-  mov(qword[rcx + offsetof(Frame, lock)], 0);
+  if (method_->is_synchronized()) {
+    mov(qword[rcx + offsetof(Frame, lock)], rsi);  // released by the return, or by the interpreter's unwinding
+  } else {
+    mov(qword[rcx + offsetof(Frame, lock)], 0);
+  }
   mov(qword[rcx + kFrameFlags], Frame::kCompiledCall);  // flags and padding
   mov(qword[rbx + offsets_.top_frame], rcx);
   mov(r14, rcx);
@@ -358,6 +367,8 @@ void Translator::call_method(uint32_t bci, int32_t arg_slots, uint32_t next_bci,
 // Any other frame returns through the interpreter, and so does this one
 // while a profiler wants METHOD_EXIT or a safepoint is asked for.
 void Translator::return_with(uint32_t bci, int result_slots) {
+  const bool locked = method_->is_synchronized();
+  if (locked) flush();  // the unlock below uses rax, rcx and rdx
   Xbyak::Label& leave_here = exit_stub(bci);
   test(dword[r14 + kFrameFlags], Frame::kCompiledCall);
   jz(leave_here, T_NEAR);
@@ -366,6 +377,12 @@ void Translator::return_with(uint32_t bci, int result_slots) {
   jne(leave_here, T_NEAR);
   cmp(dword[rbx + offsets_.poll_word], 0);
   jne(leave_here, T_NEAR);
+  if (locked) {
+    // Last, so that nothing leaves for the interpreter (which would
+    // release the monitor again) once it is released.
+    mov(rsi, qword[r14 + offsetof(Frame, lock)]);
+    thin_unlock(rsi, leave_here);
+  }
   if (result_slots > 0) {
     Popped result = result_slots == 2 ? take_wide() : take();
     load_into(r11, result);  // a long or double: its value is in its first slot

@@ -57,7 +57,7 @@ struct DyingClasses {
 // displacements from the register or constant that points at them.
 struct Offsets {
   int32_t poll_word, top_frame, pending_exception, call_floor, stack_limit, tlab_top, tlab_end,
-      bytecode_countdown;  // Thread
+      bytecode_countdown, thread_id;  // Thread
   int32_t direct_entry;  // Method
   int32_t vtable_base;   // Class, from its TypeLayout (what an object's header points at)
   int32_t component;     // Class (an array's element class), the same way
@@ -261,6 +261,12 @@ class Translator : public Xbyak::CodeGenerator {
     test(o, o);
     jz(*fail, T_NEAR);
   }
+
+  // monitors.cpp: uncontended thin locks inline.
+  void thin_lock(const Xbyak::Reg64& object, Xbyak::Label& slow);
+  void thin_unlock(const Xbyak::Reg64& object, Xbyak::Label& slow);
+  void monitor_instruction(uint8_t op, uint32_t bci);
+  void load_method_lock(const Xbyak::Reg64& dst);
 
   // object_templates.cpp: objects and calls.
   struct InterfaceCache {

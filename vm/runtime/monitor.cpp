@@ -13,10 +13,10 @@ namespace loupe::vm {
 
 namespace {
 
-constexpr uint32_t kInflatedBit = 1;
-constexpr uint32_t kRecursionUnit = 2;  // recursion count lives in bits 1..7
-constexpr uint32_t kMaxThinRecursion = 0x7F;
-constexpr uint32_t kOwnerShift = 8;
+using thin_lock::kInflatedBit;
+using thin_lock::kOwnerShift;
+using thin_lock::kRecursionUnit;
+constexpr uint32_t kMaxThinRecursion = thin_lock::kMaxRecursion;
 
 uint32_t thin_owner(uint32_t word) { return word >> kOwnerShift; }
 uint32_t thin_recursions(uint32_t word) { return (word >> 1) & kMaxThinRecursion; }

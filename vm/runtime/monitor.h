@@ -21,6 +21,17 @@ namespace loupe::vm {
 
 struct MonitorSnapshot;
 
+// The thin lock word's layout (above), for monitor.cpp and for the JIT,
+// which takes and releases an uncontended thin lock inline
+// (jit/monitors.cpp); anything else goes through monitor_enter/exit.
+namespace thin_lock {
+constexpr uint32_t kInflatedBit = 1;
+constexpr uint32_t kRecursionUnit = 2;     // the recursion count lives in bits 1..7
+constexpr uint32_t kMaxRecursion = 0x7F;
+constexpr uint32_t kRecursionMask = kMaxRecursion * kRecursionUnit;
+constexpr uint32_t kOwnerShift = 8;         // the owner's thread id above
+}  // namespace thin_lock
+
 class Monitor {
  public:
   // `obj` is the object the monitor belongs to, named in profiler events.

@@ -69,6 +69,7 @@ class Thread {
   Slot* stack_limit() const { return stack_limit_; }
   // Where the limit is kept, for compiled code's stack check.
   Slot* const* stack_limit_address() const { return &stack_limit_; }
+  const uint32_t* id_address() const { return &id_; }  // for compiled code's thin locks
   // Lets the construction of a StackOverflowError use the reserve zone.
   void use_stack_reserve(bool on) { stack_limit_ = on ? stack_end_ : stack_soft_end_; }
   // First free slot above the innermost frame.
