@@ -44,6 +44,16 @@ int32_t compare(T a, T b, int32_t if_nan) {
   return if_nan;
 }
 
+// The receiver type profile of a virtual or interface call (class.h,
+// CpCacheEntry::receiver_profile): written only when the class changes,
+// so that a monomorphic call site costs one load and compare and its
+// cache line stays shared between threads.
+inline void note_receiver(const vm::CpCacheEntry& e, const vm::Class* klass) {
+  if (e.receiver_profile.load(std::memory_order_relaxed) != klass) [[unlikely]] {
+    e.receiver_profile.store(klass, std::memory_order_relaxed);
+  }
+}
+
 inline int32_t wrap_add(int32_t a, int32_t b) { return static_cast<int32_t>(static_cast<uint32_t>(a) + static_cast<uint32_t>(b)); }
 inline int32_t wrap_sub(int32_t a, int32_t b) { return static_cast<int32_t>(static_cast<uint32_t>(a) - static_cast<uint32_t>(b)); }
 inline int32_t wrap_mul(int32_t a, int32_t b) { return static_cast<int32_t>(static_cast<uint32_t>(a) * static_cast<uint32_t>(b)); }

@@ -40,6 +40,7 @@
 #include "jit/translator.h"
 #include "jvmpi/profiler.h"
 #include "vm/classfile/bytecodes.h"
+#include "vm/runtime/loader.h"
 
 namespace loupe::jit {
 
@@ -416,41 +417,113 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci, bool rec
   }
 }
 
-// A virtual call whose resolved method is small enough: the receiver's
-// vtable entry compared with it, and inlined if it is the one; otherwise
-// the call through the vtable. Both ways end with the result in its slot.
-bool Translator::inline_virtual_call(const Method* resolved, int32_t vtable_index, uint32_t bci, uint32_t next_bci) {
+// The receiver class the interpreter saw last at a virtual or interface
+// call (vm::CpCacheEntry::receiver_profile), if compiled code may name
+// it: a class that is never unloaded, or one of the compiled method's own
+// loader, which lives as long as the code. (A class of another loader
+// could be unloaded while this code lives, and another class allocated
+// at its address would then pass the guard.)
+const Class* Translator::profiled_receiver(const CpCacheEntry& e) const {
+  const Class* seen = e.receiver_profile.load(std::memory_order_relaxed);
+  if (seen == nullptr) return nullptr;
+  const ClassLoader* loader = seen->loader;
+  if (loader != nullptr && loader->unloadable() && loader != root_method_->holder->loader) return nullptr;
+  return seen;
+}
+
+// A virtual call: the method the receiver's class last seen here would
+// run (its profile), and the resolved method, each inlined behind a
+// compare of the receiver's vtable entry with it when small enough; the
+// call through the vtable otherwise. Comparing the vtable entry, not the
+// class, makes every subclass that inherits the method take the inlined
+// way, and keeps the guard right whatever classes are loaded later. Every
+// way ends with the result in its slot.
+bool Translator::inline_virtual_call(const CpCacheEntry& e, uint32_t bci, uint32_t next_bci) {
   if (inlining_ != nullptr) throw std::runtime_error("a virtual call inside an inlined callee was not planned");
   if (jvmpi::any_agent_loaded()) return false;
-  InlinePlan plan;
-  InlineBudget budget{0, kMaxTreeBytes};
-  if (resolved == nullptr || resolved->is_abstract() || !plan_inline(resolved, &plan, &budget)) return false;
-  const int arg_slots = resolved->arg_slots;
+  const auto* resolved = static_cast<const Method*>(e.resolved.load(std::memory_order_relaxed));
+  const int32_t vtable_index = static_cast<int32_t>(e.quick_index);
+  std::vector<const Method*> candidates;
+  if (const Class* seen = profiled_receiver(e)) candidates.push_back(seen->vtable[static_cast<size_t>(vtable_index)]);
+  if (resolved != nullptr && !resolved->is_abstract() && (candidates.empty() || candidates[0] != resolved)) {
+    candidates.push_back(resolved);
+  }
+  std::vector<InlinePlan> plans;
+  for (const Method* candidate : candidates) {
+    InlinePlan plan;
+    InlineBudget budget{0, kMaxTreeBytes};
+    if (candidate != nullptr && plan_inline(candidate, &plan, &budget)) plans.push_back(std::move(plan));
+  }
+  if (plans.empty()) return false;
+  const int arg_slots = e.quick_arg_slots;
   const int result_slots = depth_at(next_bci) - (depth() - arg_slots);
   flush();
-  Xbyak::Label other, done;
+  Xbyak::Label done;
   mov(rax, slot_at(depth() - arg_slots));
   test(rax, rax);
   jz(exit_stub(bci), T_NEAR);  // the interpreter throws NullPointerException
   mov(rax, qword[rax]);        // the receiver's class
   mov(rax, qword[rax + offsets_.vtable_base]);
   mov(rax, qword[rax + 8 * vtable_index]);
-  mov(r11, reinterpret_cast<uint64_t>(resolved));
-  cmp(rax, r11);
-  jne(other, T_NEAR);
   const std::vector<Value> before = stack_;
-  emit_inline(plan, bci, true);
-  const int results_at = depth() - result_slots;
-  for (int i = results_at; i < depth(); ++i) {  // as the call leaves it: in memory
-    store_value(stack_[static_cast<size_t>(i)], i);
-    stack_[static_cast<size_t>(i)] = Value{};
+  for (const InlinePlan& plan : plans) {
+    Xbyak::Label other;
+    mov(r11, reinterpret_cast<uint64_t>(plan.callee));
+    cmp(rax, r11);
+    jne(other, T_NEAR);
+    emit_inline(plan, bci, true);
+    results_to_slots(result_slots);
+    jmp(done, T_NEAR);
+    L(other);  // rax: the receiver's method
+    stack_ = before;
   }
-  jmp(done, T_NEAR);
-  L(other);  // rax: the receiver's method
-  stack_ = before;
   call_method(bci, arg_slots, next_bci, result_slots);
   L(done);
   return true;
+}
+
+// An interface call whose receiver class last seen here (its profile)
+// has a small target: that class compared with the receiver's, and the
+// target inlined if it is the one. Emits nothing and returns false
+// otherwise. On true the caller emits the call for every other class
+// (the inline caches) and then binds `done`.
+bool Translator::inline_interface_call(const CpCacheEntry& e, uint32_t bci, uint32_t next_bci, Xbyak::Label& done) {
+  if (inlining_ != nullptr) throw std::runtime_error("an interface call inside an inlined callee was not planned");
+  if (jvmpi::any_agent_loaded()) return false;
+  const Class* seen = profiled_receiver(e);
+  Method* target = nullptr;
+  if (seen == nullptr || seen->imt == nullptr || !seen->imt->lookup(e.quick_index, &target) || target == nullptr) {
+    return false;
+  }
+  InlinePlan plan;
+  InlineBudget budget{0, kMaxTreeBytes};
+  if (!plan_inline(target, &plan, &budget)) return false;
+  const int arg_slots = e.quick_arg_slots;
+  const int result_slots = depth_at(next_bci) - (depth() - arg_slots);
+  flush();
+  Xbyak::Label other;
+  mov(rax, slot_at(depth() - arg_slots));
+  test(rax, rax);
+  jz(exit_stub(bci), T_NEAR);  // the interpreter throws NullPointerException
+  mov(r11, reinterpret_cast<uint64_t>(static_cast<const gc::TypeLayout*>(seen)));
+  cmp(qword[rax], r11);        // the receiver's class
+  jne(other, T_NEAR);
+  const std::vector<Value> before = stack_;
+  emit_inline(plan, bci, true);
+  results_to_slots(result_slots);
+  jmp(done, T_NEAR);
+  L(other);
+  stack_ = before;
+  return true;
+}
+
+// After an inlined call that shares its end with a real one: the results
+// where the call leaves them, in memory.
+void Translator::results_to_slots(int result_slots) {
+  for (int i = depth() - result_slots; i < depth(); ++i) {
+    store_value(stack_[static_cast<size_t>(i)], i);
+    stack_[static_cast<size_t>(i)] = Value{};
+  }
 }
 
 }  // namespace loupe::jit

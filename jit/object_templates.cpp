@@ -502,11 +502,7 @@ bool Translator::invoke(uint8_t op, const uint8_t* at, uint32_t bci) {
       return true;
     }
     case interp::q_invokevirtual: case interp::q_invokeinterface_object: {
-      if (op == interp::q_invokevirtual &&
-          inline_virtual_call(static_cast<Method*>(e.resolved.load(std::memory_order_relaxed)),
-                              static_cast<int32_t>(e.quick_index), bci, next_bci)) {
-        return true;
-      }
+      if (op == interp::q_invokevirtual && inline_virtual_call(e, bci, next_bci)) return true;
       const int32_t arg_slots = e.quick_arg_slots;
       const int result_slots = depth_at(next_bci) - (depth() - arg_slots);
       flush();
@@ -522,7 +518,10 @@ bool Translator::invoke(uint8_t op, const uint8_t* at, uint32_t bci) {
     case interp::q_invokeinterface: case interp::q_invokevirtual_interface: {
       // An inline cache: the first receiver class seen here and its
       // target, compared with the receiver's; the interface table (a
-      // helper) for other classes.
+      // helper) for other classes. Before it, the profiled class's target
+      // inlined, if small (inliner.cpp).
+      Xbyak::Label after_inlined;
+      const bool inlined = inline_interface_call(e, bci, next_bci, after_inlined);
       const int32_t arg_slots = e.quick_arg_slots;
       const int result_slots = depth_at(next_bci) - (depth() - arg_slots);
       InterfaceCache* cache = &interface_caches_.emplace_back();
@@ -544,6 +543,7 @@ bool Translator::invoke(uint8_t op, const uint8_t* at, uint32_t bci) {
       jz(exit_stub(bci), T_NEAR);
       L(found);
       call_method(bci, arg_slots, next_bci, result_slots);
+      if (inlined) L(after_inlined);
       return true;
     }
     default: return false;

@@ -29,6 +29,7 @@ namespace helpers = interp::compiled;
 Translator::Translator(Method* method, const Offsets& offsets, size_t capacity, bool counting)
     : Xbyak::CodeGenerator(capacity, Xbyak::DontSetProtectRWE),
       method_(method),
+      root_method_(method),
       offsets_(offsets),
       barrier_(the_vm().heap->barrier()),
       counting_(counting) {

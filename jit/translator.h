@@ -233,7 +233,10 @@ class Translator : public Xbyak::CodeGenerator {
   // inliner.cpp: small callees that cannot stop, in the caller's code.
   // At call_bci; the receiver, if any, is not checked yet.
   bool inline_call(const vm::Method* callee, uint32_t call_bci);
-  bool inline_virtual_call(const vm::Method* resolved, int32_t vtable_index, uint32_t bci, uint32_t next_bci);
+  bool inline_virtual_call(const vm::CpCacheEntry& e, uint32_t bci, uint32_t next_bci);
+  bool inline_interface_call(const vm::CpCacheEntry& e, uint32_t bci, uint32_t next_bci, Xbyak::Label& done);
+  const vm::Class* profiled_receiver(const vm::CpCacheEntry& e) const;
+  void results_to_slots(int result_slots);
   struct InlinePlan {
     const vm::Method* callee = nullptr;
     std::vector<uint32_t> starts;  // its instructions' bcis
@@ -294,7 +297,8 @@ class Translator : public Xbyak::CodeGenerator {
   void type_check(uint8_t op, const uint8_t* at, uint32_t bci);
   bool invoke(uint8_t op, const uint8_t* at, uint32_t bci);
 
-  vm::Method* method_;
+  vm::Method* method_;       // while inlining: the inlined callee
+  vm::Method* root_method_;  // the method compiled
   Offsets offsets_;
   gc::BarrierKind barrier_;
   std::vector<Xbyak::Label> labels_;

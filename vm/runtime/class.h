@@ -222,6 +222,10 @@ struct CpCacheEntry {
   uint16_t quick_arg_slots = 0;
   Slot* static_slot = nullptr;
   Object* string_object = nullptr;       // kString: the interned string (a GC root)
+  // Virtual and interface calls: the receiver's class the interpreter
+  // saw last, a one-entry type profile the JIT inlines by (jit/inliner.cpp).
+  // Cleared when that class is unloaded (class_unloading.cpp).
+  mutable std::atomic<const Class*> receiver_profile{nullptr};
   RefKind handle_kind = RefKind::kGetField;  // kMethodHandle
   CpCacheEntry() : long_value(0) {}
 };

@@ -144,6 +144,26 @@ bool is_being_unloaded(const Class* klass) {
   return !dying.empty() && std::binary_search(dying.begin(), dying.end(), klass);
 }
 
+namespace {
+
+// A call's receiver profile (CpCacheEntry::receiver_profile) may name a
+// class of any loader: those naming a dying class are emptied, so that
+// neither the interpreter nor the JIT reads a freed class through them.
+void forget_receiver_profiles(const std::vector<Class*>& dying) {
+  for_each_loader([&](ClassLoader& loader) {
+    for (const auto& klass : loader.classes()) {
+      for (const CpCacheEntry& e : klass->constant_pool) {
+        const Class* seen = e.receiver_profile.load(std::memory_order_relaxed);
+        if (seen != nullptr && std::binary_search(dying.begin(), dying.end(), seen)) {
+          e.receiver_profile.store(nullptr, std::memory_order_relaxed);
+        }
+      }
+    }
+  });
+}
+
+}  // namespace
+
 // CLASS_UNLOAD goes out before any other thread runs: a class loaded
 // afterwards may get the freed class object's address, and so its ID, and
 // an agent must have forgotten the old class by then.
@@ -155,6 +175,7 @@ void finish_unloading(Thread* thread) {
   std::vector<Class*> classes = std::move(state.dying_classes);
   state.dying.clear();
   state.dying_classes.clear();
+  forget_receiver_profiles(classes);
   jit::forget_unloaded_classes(classes);  // COMPILED_METHOD_UNLOAD first
   jvmpi::post_class_unloads(thread);
   if (the_vm().options.verbose_class) {

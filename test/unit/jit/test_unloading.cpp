@@ -49,7 +49,9 @@ int call_sides(Class* shape) {
 }
 
 // Caller.sides compiled, its cache empty: whatever an earlier test left
-// there is emptied by unloading every shape once.
+// there is emptied by unloading every shape once. Compiled without a
+// receiver profile, so that its interface call inlines no shape's sides()
+// and every receiver goes through the inline cache these tests look at.
 void compile_caller_fresh() {
   Class* square = initialized("unload/Square");
   Class* triangle = initialized("unload/Triangle");
@@ -59,6 +61,7 @@ void compile_caller_fresh() {
   REQUIRE(jit::inline_caches_naming(triangle) == 0);
   if (jit::compiled_code(caller_sides()) == nullptr) {
     call_sides(square);  // runs interpreted once: resolves and quickens its invokeinterface
+    for (const CpCacheEntry& e : caller_sides()->holder->constant_pool) e.receiver_profile.store(nullptr);
     REQUIRE(jit::compile(caller_sides()));
   }
   REQUIRE(jit::compiled_code(caller_sides()) != nullptr);
