@@ -92,6 +92,13 @@ bool is_putfield(uint8_t op) { return op >= interp::q_putfield_b && op <= interp
 bool is_putstatic(uint8_t op) { return op >= interp::q_putstatic_1 && op <= interp::q_putstatic_narrow; }
 // aastore is left out: its element check may need the helper that throws.
 bool is_primitive_array_store(uint8_t op) { return op >= op_iastore && op <= op_sastore && op != op_aastore; }
+// Templates whose code calls C++ (a write barrier, a subtype test, fmod),
+// which may use any caller-saved register.
+bool calls_out(uint8_t op) {
+  return op == interp::q_checkcast || op == interp::q_instanceof || op == interp::q_putfield_a ||
+         op == interp::q_putstatic_a || op == op_frem || op == op_drem;
+}
+
 bool is_direct_call(uint8_t op) {
   return op == interp::q_invokestatic || op == interp::q_invokespecial || op == interp::q_invokevirtual_direct;
 }
@@ -240,6 +247,7 @@ bool Translator::plan_inline(const Method* callee, InlinePlan* plan, InlineBudge
       if (const InlinePlan* inner = plan->nested[k].get()) {
         fails = inner->may_fail;
         stores = inner->writes;
+        plan->calls_out |= inner->calls_out;
       }
     } else if (is_getfield(op)) {
       fails = !plan->on_this[k];
@@ -251,6 +259,7 @@ bool Translator::plan_inline(const Method* callee, InlinePlan* plan, InlineBudge
     } else if (!is_pure(op, code + starts[k])) {
       return false;
     }
+    plan->calls_out |= calls_out(op);
     if (op == op_ldc2_w) {
       const CpTag tag = callee->holder->constant_pool[read_u2(code + starts[k] + 1)].tag;
       if (tag != CpTag::kLong && tag != CpTag::kDouble) return false;
@@ -298,9 +307,10 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci, bool rec
   // an inlined callee, exit_stub is that callee's way back (the
   // outermost call's).
   Xbyak::Label* to_call = nullptr;
+  const uint32_t caller_homes[2] = {home_gprs_, home_xmms_};  // keep_caller_values adds to them
   if (may_fail) {
     if (inlining_ != nullptr && failing_ == nullptr) throw std::runtime_error("an inlined call may fail unplanned");
-    flush();
+    keep_caller_values(plan, true);
     to_call = &exit_stub(call_bci);
     if (has_receiver && !receiver_checked) {
       cmp(slot_at(depth() - callee->arg_slots), 0);
@@ -308,14 +318,18 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci, bool rec
     }
   }
   // The arguments become the callee's first locals, in a frame on the C
-  // stack; the caller's other values go to their slots, so that every
-  // register is the callee's.
+  // stack; the caller's other values stay where they are, out of the
+  // callee's registers (keep_caller_values).
+  if (!may_fail) keep_caller_values(plan, false);
   std::vector<Popped> args(callee->arg_slots);
   for (int k = callee->arg_slots - 1; k >= 0; --k) args[static_cast<size_t>(k)] = take();
   const BasicType type = callee->return_type;
   ++inlined_calls_;
-  if (starts.size() == 1 && type == BasicType::kVoid) return;  // `return` alone: nothing to run
-  flush();
+  if (starts.size() == 1 && type == BasicType::kVoid) {  // `return` alone: nothing to run
+    home_gprs_ = caller_homes[0];
+    home_xmms_ = caller_homes[1];
+    return;
+  }
   const int32_t size = (8 * (callee->max_locals + callee->max_stack) + 15) & ~15;
   sub(rsp, size);
   const FrameRegisters caller_frame = frame_;
@@ -401,6 +415,8 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci, bool rec
   inlining_index_ = caller_index;
   object_is_this_ = caller_on_this;
   failing_ = caller_failing;
+  home_gprs_ = caller_homes[0];
+  home_xmms_ = caller_homes[1];
   if (may_fail) {
     Xbyak::Label done;
     jmp(done, T_NEAR);

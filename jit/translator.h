@@ -247,6 +247,7 @@ class Translator : public Xbyak::CodeGenerator {
     std::vector<std::unique_ptr<InlinePlan>> nested;  // by instruction: the plan of a call it inlines in turn
     bool fails_inside = false;     // its code may leave at the call (besides a null receiver)
     bool writes = false;           // it stores into a field or an array
+    bool calls_out = false;        // some template of it calls C++ (a barrier, a subtype test, fmod)
     bool may_fail = false;         // fails_inside, or a receiver to check at the call
   };
   struct InlineBudget {
@@ -256,6 +257,7 @@ class Translator : public Xbyak::CodeGenerator {
   bool plan_inline(const vm::Method* callee, InlinePlan* plan, InlineBudget* budget);
   bool plan_nested_call(const InlinePlan& plan, size_t k, InlineBudget* budget, std::unique_ptr<InlinePlan>* nested);
   void emit_inline(const InlinePlan& plan, uint32_t call_bci, bool receiver_checked);
+  void keep_caller_values(const InlinePlan& plan, bool arguments_to_slots);
   // Instead of `test o, o; jz <exit>` before a field access: nothing when
   // the object is the inlined callee's `this`, checked at its call.
   Xbyak::Label* null_exit(uint32_t bci) { return object_is_this_ ? nullptr : &exit_stub(bci); }

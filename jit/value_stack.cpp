@@ -385,3 +385,93 @@ void Translator::push_memory(int slots) {
 }
 
 }  // namespace loupe::jit
+
+namespace loupe::jit {
+
+// Before an inlined callee (inliner.cpp): the caller's values stay where
+// they are, so that a value computed before the call need not go through
+// memory (the accumulator of `acc += entry(i, j) * in[j]`). Their
+// registers leave the pool while the callee's templates run, as the
+// homes of locals do; emit_inline gives them back. Not the registers
+// templates take by name (rax, rcx and rdx for division and shifts, xmm0
+// for the result), not when the callee calls C++ (which may use any
+// caller-saved register), and never so many that a template could run
+// out: those values go to their slots. `arguments_to_slots`: the
+// arguments too, every kind, for the way back to the call and its null
+// check.
+void Translator::keep_caller_values(const InlinePlan& plan, bool arguments_to_slots) {
+  const int first_argument = depth() - plan.callee->arg_slots;
+  auto spill = [this](int i) {
+    store_value(stack_[static_cast<size_t>(i)], i);
+    const bool wide = stack_[static_cast<size_t>(i)].wide;
+    stack_[static_cast<size_t>(i)] = Value{};
+    if (wide && i + 1 < depth() && stack_[static_cast<size_t>(i) + 1].kind == Kind::kUpper) {
+      stack_[static_cast<size_t>(i) + 1] = Value{};
+    }
+  };
+  auto free_after = [this](bool xmm, uint32_t extra) {
+    const uint32_t busy = (xmm ? home_xmms_ : home_gprs_) | extra;
+    int n = 0;
+    if (xmm) {
+      for (int r = 0; r < kXmmPool; ++r) n += !(busy >> r & 1);
+    } else {
+      for (int r : kGprPool) n += !(busy >> r & 1);
+    }
+    return n;
+  };
+  uint32_t kept_gprs = 0, kept_xmms = 0;
+  for (int i = 0; i < depth(); ++i) {
+    const Value& v = stack_[static_cast<size_t>(i)];
+    if (i >= first_argument) {
+      if (arguments_to_slots) spill(i);
+      continue;
+    }
+    const bool xmm = v.kind == Kind::kXmm;
+    if (v.kind != Kind::kGpr && !xmm) continue;
+    uint32_t& kept = xmm ? kept_xmms : kept_gprs;
+    const uint32_t bit = 1u << v.reg;
+    const bool named = xmm ? v.reg == 0 : (v.reg == Xbyak::Operand::RAX || v.reg == Xbyak::Operand::RCX ||
+                                           v.reg == Xbyak::Operand::RDX);
+    if (kept & bit) continue;  // a copy (dup) of a value kept
+    if (plan.calls_out || free_after(xmm, kept | bit) < kTemplateRegisters) {
+      spill(i);
+      continue;
+    }
+    if (named) {
+      // Moved to a register no template names, if one is free.
+      uint32_t busy = (xmm ? home_xmms_ : home_gprs_) | kept;
+      for (const Value& other : stack_) {
+        if (other.kind == v.kind) busy |= 1u << other.reg;
+      }
+      int to = -1;
+      if (xmm) {
+        for (int r = 1; r < kXmmPool && to < 0; ++r) to = (busy >> r & 1) ? -1 : r;
+      } else {
+        for (int r : {Xbyak::Operand::RSI, Xbyak::Operand::RDI, Xbyak::Operand::R8, Xbyak::Operand::R9,
+                      Xbyak::Operand::R10}) {
+          if (to < 0 && !(busy >> r & 1)) to = r;
+        }
+      }
+      if (to < 0) {
+        spill(i);
+        continue;
+      }
+      const uint8_t from = v.reg;
+      if (xmm) {
+        movaps(Xbyak::Xmm(to), Xbyak::Xmm(from));
+      } else {
+        mov(Xbyak::Reg64(to), Xbyak::Reg64(from));
+      }
+      for (Value& other : stack_) {  // every copy of it
+        if (other.kind == v.kind && other.reg == from) other.reg = static_cast<uint8_t>(to);
+      }
+      kept |= 1u << to;
+      continue;
+    }
+    kept |= bit;
+  }
+  home_gprs_ |= kept_gprs;
+  home_xmms_ |= kept_xmms;
+}
+
+}  // namespace loupe::jit
