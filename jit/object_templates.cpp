@@ -38,48 +38,6 @@ bool is_type(const Field* f, BasicType t) { return f != nullptr && f->type == t;
 
 }  // namespace
 
-// An interface call's inline cache miss: the interface table's answer,
-// which the cache keeps if it is still empty. Filled once: claimed (a
-// layout no object has), then the target, then the layout published, so
-// that compiled code that sees the layout sees its target.
-Method* Translator::lookup_interface(Object* receiver, const CpCacheEntry* entry, InterfaceCache* cache) {
-  Method* target = helpers::interface_target(receiver, entry);
-  const void* empty = nullptr;
-  static const char claimed = 0;
-  if (target != nullptr && cache->layout.compare_exchange_strong(empty, &claimed, std::memory_order_relaxed)) {
-    cache->target = target;
-    cache->layout.store(receiver->layout(), std::memory_order_release);
-  }
-  return target;
-}
-
-// Class unloading: a dying receiver class's address may come back as a
-// new class's, which must not find the old target. Target first, then the
-// layout, released: a cache is filled only from an empty layout (above),
-// so no filler can start before the layout is empty and none can see the
-// emptied target with a layout of its own. A cache claimed but not filled
-// yet names no class and is left alone (its filler is a live receiver's).
-size_t Translator::forget_dying_interface_targets(const DyingClasses& dying) {
-  size_t emptied = 0;
-  for (InterfaceCache& cache : interface_caches_) {
-    const void* layout = cache.layout.load(std::memory_order_acquire);
-    if (layout == nullptr) continue;
-    if (!dying.layouts.contains(layout) && !dying.methods.contains(cache.target)) continue;
-    cache.target = nullptr;
-    cache.layout.store(nullptr, std::memory_order_release);
-    ++emptied;
-  }
-  return emptied;
-}
-
-size_t Translator::interface_caches_holding(const void* layout) const {
-  size_t holding = 0;
-  for (const InterfaceCache& cache : interface_caches_) {
-    if (cache.layout.load(std::memory_order_acquire) == layout) ++holding;
-  }
-  return holding;
-}
-
 // The constant-pool entry of an instruction (resolved, if quickened).
 const CpCacheEntry& Translator::entry_of(const uint8_t* at) const {
   return method_->holder->constant_pool[read_u2(at + 1)];
@@ -440,7 +398,7 @@ void Translator::type_check(uint8_t op, const uint8_t* at, uint32_t bci) {
 
 // The invoke family, with the stack in memory. Known callees are called
 // directly; virtual ones through the receiver's vtable, interface ones
-// through a helper that asks the interface table.
+// through a polymorphic inline cache (interface_calls.cpp).
 bool Translator::invoke(uint8_t op, const uint8_t* at, uint32_t bci) {
   const CpCacheEntry& e = entry_of(at);
   const bool five_bytes =
@@ -516,33 +474,11 @@ bool Translator::invoke(uint8_t op, const uint8_t* at, uint32_t bci) {
       return true;
     }
     case interp::q_invokeinterface: case interp::q_invokevirtual_interface: {
-      // An inline cache: the first receiver class seen here and its
-      // target, compared with the receiver's; the interface table (a
-      // helper) for other classes. Before it, the profiled class's target
-      // inlined, if small (inliner.cpp).
+      // The profiled class's target inlined, if small (inliner.cpp); the
+      // inline caches for every other class (interface_calls.cpp).
       Xbyak::Label after_inlined;
       const bool inlined = inline_interface_call(e, bci, next_bci, after_inlined);
-      const int32_t arg_slots = e.quick_arg_slots;
-      const int result_slots = depth_at(next_bci) - (depth() - arg_slots);
-      InterfaceCache* cache = &interface_caches_.emplace_back();
-      Xbyak::Label miss, found;
-      flush();
-      mov(rdi, slot_at(depth() - arg_slots));
-      test(rdi, rdi);
-      jz(exit_stub(bci), T_NEAR);
-      mov(rax, qword[rdi]);  // the receiver's layout
-      mov(rdx, reinterpret_cast<uint64_t>(cache));
-      cmp(rax, qword[rdx + offsetof(InterfaceCache, layout)]);
-      jne(miss, T_NEAR);
-      mov(rax, qword[rdx + offsetof(InterfaceCache, target)]);
-      jmp(found, T_NEAR);
-      L(miss);
-      mov(rsi, reinterpret_cast<uint64_t>(&e));
-      call_helper(&lookup_interface);
-      test(rax, rax);
-      jz(exit_stub(bci), T_NEAR);
-      L(found);
-      call_method(bci, arg_slots, next_bci, result_slots);
+      interface_call(e, bci, next_bci);
       if (inlined) L(after_inlined);
       return true;
     }

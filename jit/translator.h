@@ -12,6 +12,8 @@
 //                      branches, conversions
 //   object_templates.cpp  the instructions on objects: fields, arrays,
 //                      allocation, casts, invokes
+//   interface_calls.cpp   invokeinterface through a polymorphic inline
+//                      cache (inline_cache.h)
 //   barriers.cpp       the collectors' write barriers inline
 //   compiler.cpp       compile/forget: when to translate, and publishing
 #pragma once
@@ -29,6 +31,7 @@
 
 #include "gc/gc.h"
 #include "interp/frame.h"
+#include "jit/inline_cache.h"
 #include "vm/runtime/class.h"
 
 namespace loupe::jit {
@@ -274,11 +277,9 @@ class Translator : public Xbyak::CodeGenerator {
   void load_method_lock(const Xbyak::Reg64& dst);
 
   // object_templates.cpp: objects and calls.
-  struct InterfaceCache {
-    std::atomic<const void*> layout{nullptr};  // a receiver's TypeLayout
-    vm::Method* target = nullptr;
-  };
-  static vm::Method* lookup_interface(vm::Object* receiver, const vm::CpCacheEntry* entry, InterfaceCache* cache);
+  static vm::Method* lookup_interface(vm::Object* receiver, const vm::CpCacheEntry* entry,
+                                      InterfaceInlineCache* cache);
+  void interface_call(const vm::CpCacheEntry& e, uint32_t bci, uint32_t next_bci);
   bool emit_object_instruction(uint8_t op, const uint8_t* at, uint32_t bci);
   const vm::CpCacheEntry& entry_of(const uint8_t* at) const;
   uint32_t quick_offset(const uint8_t* at) const;
@@ -325,7 +326,7 @@ class Translator : public Xbyak::CodeGenerator {
   bool counting_;
   const uint16_t* run_lengths_ = nullptr;  // counting: by bci, the run that starts there
   std::deque<Xbyak::Label> charge_labels_;
-  std::deque<InterfaceCache> interface_caches_;  // kept with the code (Compiled::code is this object)
+  std::deque<InterfaceInlineCache> interface_caches_;  // kept with the code (Compiled::code is this object)
   std::vector<std::pair<uint32_t, int>> samples_;  // counting: (run bci, depth) of each sample stub
 };
 
