@@ -19,10 +19,13 @@
 // its first store. Then the interpreter makes the call afresh, and the
 // exception comes from a real frame, with its stack trace.
 //
-// An instance method's `this` was checked at its call: a field access or
-// a call on `this` (the value aload_0 pushed, with only plain pushes
-// after it in the same block, and local 0 never written) needs no null
-// check, so `this.x = x; this.y = y;` cannot fail after its first store.
+// Some objects are known not to be null: `this` (checked at the call), a
+// local a branch tested against null, a local an earlier access used,
+// each until the local is written. A field access or a call on such an
+// object (the value an aload pushed, with only plain pushes after it in
+// the same block) needs no null check, so `this.x = x; this.y = y;` and
+// `if (p != null) { head = p.link; p.link = null; }` cannot fail after
+// their first store.
 //
 // What a profiler would see is another matter: METHOD_ENTRY/EXIT and
 // GetCallTrace samples would miss the callee. So nothing is inlined while
@@ -117,29 +120,49 @@ int plain_push_slots(uint8_t op) {
   return 0;
 }
 
-// Whether the value `slots` slots below the top of the stack, as
-// instruction k finds it, is the one aload_0 pushed, with only plain
-// pushes after it and no branch target in between (another path could
-// bring another value).
-bool is_this_below(const std::vector<uint32_t>& starts, const std::vector<uint8_t>& ops,
-                   const std::vector<bool>& block, size_t k, int slots) {
+// The local an aload pushes (aload, aload_<n>, wide aload), or -1.
+int loaded_reference(uint8_t op, const uint8_t* at) {
+  if (op >= op_aload_0 && op <= op_aload_3) return op - op_aload_0;
+  if (op == op_aload) return at[1];
+  if (op == op_wide && at[1] == op_aload) return read_u2(at + 2);
+  return -1;
+}
+
+// The local whose value is `slots` slots below the top of the stack as
+// instruction k finds it, if an aload pushed it with only plain pushes
+// after it and no branch target in between (another path could bring
+// another value); -1 otherwise.
+int local_below(const uint8_t* code, const std::vector<uint32_t>& starts, const std::vector<uint8_t>& ops,
+                const std::vector<bool>& block, size_t k, int slots) {
   size_t j = k;
   for (;;) {
-    if (block[starts[j]] || j == 0) return false;
+    if (block[starts[j]] || j == 0) return -1;
     const uint8_t before = ops[--j];
-    if (slots == 0) return before == op_aload_0;
+    if (slots == 0) return loaded_reference(before, code + starts[j]);
     const int pushed = plain_push_slots(before);
-    if (pushed == 0 || pushed > slots) return false;
+    if (pushed == 0 || pushed > slots) return -1;
     slots -= pushed;
   }
 }
 
-bool writes_local_zero(uint8_t op, const uint8_t* at) {
-  if (op == op_astore_0 || op == op_istore_0 || op == op_lstore_0 || op == op_fstore_0 || op == op_dstore_0) return true;
-  if (op >= op_istore && op <= op_astore) return at[1] == 0;
-  if (op == op_iinc) return at[1] == 0;
-  if (op == op_wide) return (at[1] == op_iinc || (at[1] >= op_istore && at[1] <= op_astore)) && read_u2(at + 2) == 0;
-  return false;
+// The locals an instruction writes, as a mask (a long or double takes
+// two; a local beyond the mask's 64 is never known non-null anyway).
+uint64_t locals_written(uint8_t op, const uint8_t* at) {
+  auto mask = [](uint32_t index, bool wide) -> uint64_t {
+    const uint64_t bits = wide ? 3 : 1;
+    return index < 64 ? bits << index : 0;
+  };
+  if (op >= op_istore_0 && op <= op_astore_3) {
+    const uint32_t index = (op - op_istore_0) % 4;
+    const bool wide = (op >= op_lstore_0 && op <= op_lstore_3) || (op >= op_dstore_0 && op <= op_dstore_3);
+    return mask(index, wide);
+  }
+  if (op >= op_istore && op <= op_astore) return mask(at[1], op == op_lstore || op == op_dstore);
+  if (op == op_iinc) return mask(at[1], false);
+  if (op == op_wide && (at[1] == op_iinc || (at[1] >= op_istore && at[1] <= op_astore))) {
+    return mask(read_u2(at + 2), at[1] == op_lstore || at[1] == op_dstore);
+  }
+  return 0;
 }
 
 }  // namespace
@@ -161,7 +184,7 @@ bool Translator::plan_nested_call(const InlinePlan& plan, size_t k, InlineBudget
   --budget->depth;
   if (!planned) return false;
   // Its receiver, checked at its call unless it is this callee's `this`.
-  inner->may_fail = inner->fails_inside || (!target->is_static() && !plan.on_this[k]);
+  inner->may_fail = inner->fails_inside || (!target->is_static() && !plan.object_not_null[k]);
   *nested = std::move(inner);
   return true;
 }
@@ -183,7 +206,6 @@ bool Translator::plan_inline(const Method* callee, InlinePlan* plan, InlineBudge
   std::vector<uint32_t>& starts = plan->starts;
   std::vector<uint8_t>& ops = plan->ops;
   bool branches = false;
-  bool this_kept = !callee->is_static();  // local 0 still holds `this` everywhere
   for (size_t bci = 0; bci < n;) {
     const size_t length = instruction_length(original.data(), n, bci);
     if (length == 0) return false;
@@ -193,7 +215,6 @@ bool Translator::plan_inline(const Method* callee, InlinePlan* plan, InlineBudge
       if (target <= static_cast<int64_t>(bci) || target >= static_cast<int64_t>(n)) return false;  // no loops
       branches = true;
     }
-    this_kept &= !writes_local_zero(op, code + bci);
     starts.push_back(static_cast<uint32_t>(bci));
     ops.push_back(op);
     bci += length;
@@ -215,22 +236,49 @@ bool Translator::plan_inline(const Method* callee, InlinePlan* plan, InlineBudge
     if (first == 0) return false;  // it always throws
     for (size_t j = first; j <= k; ++j) throws[j] = true;
   }
-  // Which field accesses and calls work on `this`: the object is below
-  // the value a putfield stores, below a call's other arguments.
-  plan->on_this.assign(starts.size(), false);
+  // Which field accesses and calls work on an object known not to be
+  // null: a local read by aload just before (the object is below the
+  // value a putfield stores, below a call's other arguments) that holds
+  // `this` (checked at the call), or that a branch tested against null,
+  // or that an earlier access used, and that nothing wrote since. Every
+  // branch goes forward, so one pass in code order sees every way into
+  // an instruction before the instruction.
+  plan->object_not_null.assign(starts.size(), false);
   plan->nested.resize(starts.size());
-  for (size_t k = 0; this_kept && k < starts.size(); ++k) {
+  std::vector<uint64_t> non_null(starts.size(), ~uint64_t{0});  // by instruction: the locals known not null
+  non_null[0] = callee->is_static() ? 0 : 1;
+  std::vector<int> index_of(n, -1);
+  for (size_t k = 0; k < starts.size(); ++k) index_of[starts[k]] = static_cast<int>(k);
+  for (size_t k = 0; k < starts.size(); ++k) {
     const uint8_t op = ops[k];
+    const uint8_t* at = code + starts[k];
+    uint64_t known = non_null[k] == ~uint64_t{0} ? 0 : non_null[k];  // unreachable: nothing known
     int above = -1;
     if (is_getfield(op)) above = 0;
     if (is_putfield(op)) above = op == interp::q_putfield_j ? 2 : 1;
     if (op == interp::q_invokespecial || op == interp::q_invokevirtual_direct) {
-      const CpCacheEntry& e = callee->holder->constant_pool[read_u2(code + starts[k] + 1)];
+      const CpCacheEntry& e = callee->holder->constant_pool[read_u2(at + 1)];
       const Method* target = op == interp::q_invokespecial ? e.special_target.load(std::memory_order_relaxed)
                                                            : static_cast<const Method*>(e.resolved.load(std::memory_order_relaxed));
       if (target != nullptr) above = target->arg_slots - 1;
     }
-    if (above >= 0) plan->on_this[k] = is_this_below(starts, ops, block, k, above);
+    if (above >= 0) {
+      const int local = local_below(code, starts, ops, block, k, above);
+      if (local >= 0 && local < 64) {
+        plan->object_not_null[k] = (known >> local & 1) != 0;
+        known |= uint64_t{1} << local;  // past the access, it was not null
+      }
+    }
+    known &= ~locals_written(op, at);
+    uint64_t taken = known, fall = known;
+    if ((op == op_ifnull || op == op_ifnonnull) && k > 0 && !block[starts[k]]) {
+      const int local = loaded_reference(ops[k - 1], code + starts[k - 1]);
+      if (local >= 0 && local < 64) (op == op_ifnonnull ? taken : fall) |= uint64_t{1} << local;
+    }
+    if (const int64_t target = branch_target(at, starts[k]); target >= 0 && index_of[target] >= 0) {
+      non_null[index_of[target]] &= taken;
+    }
+    if (k + 1 < starts.size() && falls_through(op)) non_null[k + 1] &= fall;
   }
 
   // In code order (every branch goes forward, so whatever runs before an
@@ -250,10 +298,10 @@ bool Translator::plan_inline(const Method* callee, InlinePlan* plan, InlineBudge
         plan->calls_out |= inner->calls_out;
       }
     } else if (is_getfield(op)) {
-      fails = !plan->on_this[k];
+      fails = !plan->object_not_null[k];
     } else if (is_putfield(op) || is_putstatic(op) || is_primitive_array_store(op)) {
       stores = true;
-      fails = is_primitive_array_store(op) || (is_putfield(op) && !plan->on_this[k]);
+      fails = is_primitive_array_store(op) || (is_putfield(op) && !plan->object_not_null[k]);
     } else if (reads_or_fails(op)) {
       fails = true;
     } else if (!is_pure(op, code + starts[k])) {
@@ -280,7 +328,7 @@ bool Translator::inline_call(const Method* callee, uint32_t call_bci) {
     // a call that cannot be inlined there cannot be made at all.
     const InlinePlan* inner = inlining_->nested[inlining_index_].get();
     if (inner == nullptr || inner->callee != callee) throw std::runtime_error("an inlined call was not planned");
-    emit_inline(*inner, call_bci, object_is_this_);
+    emit_inline(*inner, call_bci, object_not_null_);
     return true;
   }
   if (jvmpi::any_agent_loaded()) return false;  // they see every call (above)
@@ -349,7 +397,7 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci, bool rec
   labels_.swap(callee_labels);  // the branches' targets are the callee's
   const InlinePlan* const caller_plan = inlining_;
   const size_t caller_index = inlining_index_;
-  const bool caller_on_this = object_is_this_;
+  const bool caller_not_null = object_not_null_;
   Xbyak::Label* const caller_failing = failing_;
   inlining_ = &plan;
   // Where the callee's templates would exit: the C stack frame goes, then
@@ -398,11 +446,11 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci, bool rec
       continue;
     }
     inlining_index_ = k;
-    object_is_this_ = plan.on_this[k];
+    object_not_null_ = plan.object_not_null[k];
     if (!emit_value_instruction(op, code + bci, bci) && !emit_object_instruction(op, code + bci, bci)) {
       throw std::runtime_error("an instruction of an inlined method has no template");
     }
-    object_is_this_ = false;
+    object_not_null_ = false;
     falls_in = falls_through(op);
   }
   L(returned);
@@ -413,7 +461,7 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci, bool rec
   stack_ = std::move(caller_stack);
   inlining_ = caller_plan;
   inlining_index_ = caller_index;
-  object_is_this_ = caller_on_this;
+  object_not_null_ = caller_not_null;
   failing_ = caller_failing;
   home_gprs_ = caller_homes[0];
   home_xmms_ = caller_homes[1];

@@ -246,7 +246,7 @@ class Translator : public Xbyak::CodeGenerator {
     std::vector<uint8_t> ops;      // and opcodes (quickened)
     std::vector<bool> block;       // by bci: a branch target
     std::vector<bool> throws;      // by instruction: on a throw path, not compiled
-    std::vector<bool> on_this;     // by instruction: its object (or callee's receiver) is this callee's `this`
+    std::vector<bool> object_not_null;  // by instruction: its object (a field's, a call's receiver) is known not null
     std::vector<std::unique_ptr<InlinePlan>> nested;  // by instruction: the plan of a call it inlines in turn
     bool fails_inside = false;     // its code may leave at the call (besides a null receiver)
     bool writes = false;           // it stores into a field or an array
@@ -262,8 +262,8 @@ class Translator : public Xbyak::CodeGenerator {
   void emit_inline(const InlinePlan& plan, uint32_t call_bci, bool receiver_checked);
   void keep_caller_values(const InlinePlan& plan, bool arguments_to_slots);
   // Instead of `test o, o; jz <exit>` before a field access: nothing when
-  // the object is the inlined callee's `this`, checked at its call.
-  Xbyak::Label* null_exit(uint32_t bci) { return object_is_this_ ? nullptr : &exit_stub(bci); }
+  // the inlined callee's plan knows the object is not null (inliner.cpp).
+  Xbyak::Label* null_exit(uint32_t bci) { return object_not_null_ ? nullptr : &exit_stub(bci); }
   void null_check(const Xbyak::Reg64& o, Xbyak::Label* fail) {
     if (fail == nullptr) return;
     test(o, o);
@@ -322,7 +322,7 @@ class Translator : public Xbyak::CodeGenerator {
   Xbyak::Label* failing_ = nullptr;  // while inlining: where every exit_stub leads (inliner.cpp)
   const InlinePlan* inlining_ = nullptr;  // while inlining: the callee's plan, and the instruction being emitted
   size_t inlining_index_ = 0;
-  bool object_is_this_ = false;  // the instruction being emitted works on the inlined callee's `this`
+  bool object_not_null_ = false;  // the instruction being emitted works on an object its inlined plan knows not null
   bool counting_;
   const uint16_t* run_lengths_ = nullptr;  // counting: by bci, the run that starts there
   std::deque<Xbyak::Label> charge_labels_;

@@ -56,6 +56,50 @@ public class InlinedCallChains {
         }
     }
 
+    // Locals tested against null: what the test proves holds only until
+    // the local is written again.
+    static final class Node {
+        int value;
+        Node next;
+        Node(int value) { this.value = value; }
+    }
+
+    static final class Queue {
+        Node head, tail;
+        int count;
+
+        void add(Node n) {
+            n.next = null;
+            if (tail == null) {
+                head = n;
+            } else {
+                tail.next = n;
+            }
+            tail = n;
+        }
+
+        Node poll() {
+            Node p = head;
+            if (p != null) {
+                head = p.next;
+                if (head == null) tail = null;
+                p.next = null;
+            }
+            return p;
+        }
+
+        // p is tested, then replaced by a value that may be null.
+        int countThenRead(Node other) {
+            Node p = head;
+            if (p != null) {
+                count++;
+                p = other;
+                return p.value;
+            }
+            return -1;
+        }
+    }
+
     interface Shape { double area(); }
     static final class Square implements Shape {
         final double side;
@@ -120,6 +164,22 @@ public class InlinedCallChains {
         }
         System.out.println("npe=" + npe + " arithmetic=" + arithmetic + " bounds=" + bounds + " casts=" + casts);
         System.out.println("count=" + counter.count + " statics=" + statics + " fold=" + fold);
+
+        Queue queue = new Queue();
+        int polled = 0, misses = 0;
+        for (int i = 0; i < 3000; i++) {
+            queue.add(new Node(i));
+            if (i % 3 == 0) queue.add(new Node(-i));
+            try {
+                polled += queue.countThenRead(i % 4 == 0 ? null : queue.tail);
+            } catch (NullPointerException e) {
+                misses += 1000;
+            }
+            Node n = queue.poll();
+            polled += n == null ? 0 : n.value;
+            if ((i & 1) == 0 && queue.poll() == null) misses++;
+        }
+        System.out.println("queue polled=" + polled + " misses=" + misses + " count=" + queue.count);
 
         Shape s = new Square(1.5);
         double total = 0;
