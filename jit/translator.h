@@ -240,6 +240,11 @@ class Translator : public Xbyak::CodeGenerator {
   };
   bool plan_inline(const vm::Method* callee, InlinePlan* plan);
   void emit_inline(const InlinePlan& plan, uint32_t call_bci, bool receiver_checked);
+  // JVMPI and inlining (inliner.cpp): whether code compiled now may inline
+  // calls, and the test an inlined call makes first while agents are
+  // loaded (leaving at the call while a profiler wants method events).
+  static bool inlining_allowed_now(bool counting);
+  void guard_inlined_call(uint32_t call_bci);
 
   // object_templates.cpp: objects and calls.
   struct InterfaceCache {
@@ -286,6 +291,9 @@ class Translator : public Xbyak::CodeGenerator {
   uint32_t inlined_calls_ = 0;
   Xbyak::Label* failing_ = nullptr;  // while inlining: where every exit_stub leads (inliner.cpp)
   bool counting_;
+  // JVMPI and inlining (inliner.cpp), fixed for the whole compilation.
+  bool inlining_allowed_;     // no method events, no instruction hooks, not counting
+  bool guard_inlined_calls_;  // an agent is loaded: inlined calls test the events' flag
   const uint16_t* run_lengths_ = nullptr;  // counting: by bci, the run that starts there
   std::deque<Xbyak::Label> charge_labels_;
   std::deque<InterfaceCache> interface_caches_;  // kept with the code (Compiled::code is this object)
