@@ -346,17 +346,19 @@ def jitevents_case(collector):
     (the events carry no object, but the compiles run between collections):
     under -Xcomp every method of Main that runs, plus what the class
     library compiled while the VM started (kept by the VM and posted
-    before JVM_INIT_DONE); at threshold 100 the methods hot by loop or by
-    calls and not the others; under -Xint nothing."""
+    before JVM_INIT_DONE); at threshold 100 the methods hot by loop and not
+    those that are not hot; under -Xint nothing."""
     def run_case(loupe, classes, agent_dir, source_dir):
         common = ["-Xgc:" + collector, "-Xgcstress:20", "-Xrunjitevents"]
         failures = 0
         r = run(loupe, classes, agent_dir, ["-Xcomp"] + common)
         failures += jitevents_check(r, source_dir, JITEVENTS_STDOUT, JITEVENTS_METHODS, [], min_loads=20,
                                     before_init=r"[1-9]\d*")
+        # mix is inlined into hot (compiled first, by its back-edges) and
+        # may never be hot by calls of its own: -Xcomp checks its table.
         r = run(loupe, classes, agent_dir, ["-Xjit:threshold=100"] + common)
-        failures += jitevents_check(r, source_dir, JITEVENTS_STDOUT, ["sum", "mix", "hot"], ["cold", "main"],
-                                    min_loads=3, before_init=r"\d+")
+        failures += jitevents_check(r, source_dir, JITEVENTS_STDOUT, ["sum", "hot"], ["cold", "main"],
+                                    min_loads=2, before_init=r"\d+")
         r = run(loupe, classes, agent_dir, ["-Xint"] + common)
         failures += check_agent_output(r, "jitevents", JITEVENTS_STDOUT,
                                        [r"jitevents: done loads=0 before-init=0 unloads=0 failures=0"])
