@@ -521,6 +521,44 @@ def case_lateinline_instructions(loupe, classes, agent_dir, source_dir):
 CASES["lateinline-instructions"] = case_lateinline_instructions
 
 
+def case_lateinline_trace(loupe, classes, agent_dir, source_dir):
+    """METHOD_ENTRY, ENTRY2 and EXIT wanted from JVM_OnLoad (-Xruntrace:
+    events=method): under -Xcomp the class library compiled before, with
+    its calls inlined, and every call still posts its events: as many of
+    each as under -Xint, at threshold 100 too."""
+    with open(os.path.join(source_dir, "Main.expected"), encoding="utf-8") as f:
+        golden = f.read()
+    totals, failures = {}, 0
+    for mode in ("-Xint", "-Xcomp", "-Xjit:threshold=100"):
+        with tempfile.TemporaryDirectory() as workdir:
+            trace = os.path.join(workdir, "trace.txt")
+            r = run(loupe, classes, agent_dir, [mode, "-Xruntrace:events=method,file=" + trace])
+            if r.status != 0 or r.stdout != golden:
+                print(f"FAILED: {mode}: exit status {r.status}, stdout {r.stdout!r}")
+                r.show(20)
+                failures += 1
+                continue
+            counts = {}
+            with open(trace, encoding="utf-8", errors="replace") as f:
+                for line in f:
+                    name = line.split(" ", 1)[0]
+                    if name.startswith("METHOD_"):
+                        counts[name] = counts.get(name, 0) + 1
+            totals[mode] = counts
+            print(f"   {mode}: {counts}")
+    for mode in ("-Xcomp", "-Xjit:threshold=100"):
+        if mode in totals and "-Xint" in totals and totals[mode] != totals["-Xint"]:
+            print(f"FAILED: {mode}: {totals[mode]}, -Xint: {totals['-Xint']}")
+            failures += 1
+    if not failures and not totals.get("-Xint", {}).get("METHOD_ENTRY"):
+        print("FAILED: no METHOD_ENTRY in the trace")
+        failures += 1
+    return 1 if failures else 0
+
+
+CASES["lateinline-trace"] = case_lateinline_trace
+
+
 def hprof_samples(path):
     """[(count, [frame, ...]), ...] of the CPU SAMPLES of a java.hprof.txt,
     innermost frame first."""
