@@ -451,8 +451,7 @@ def run_inlined_calls_checked(run_result, compiled):
 
 
 def agent_lines(run_result, case):
-    return [l for l in run_result.stderr.splitlines() if l.startswith(case + ": ") and " done " not in l
-            and not l.startswith(case + ": done")]
+    return [l for l in run_result.stderr.splitlines() if l.startswith(case + ": ")]
 
 
 def lateinline_case(collector):
@@ -460,15 +459,20 @@ def lateinline_case(collector):
     loop whose calls are inlined (test/agents/lateinline): the exact counts
     Main.java explains under -Xcomp, at threshold 100 and under -Xint,
     collecting at every 20th allocation; Main.run compiled with its calls
-    inlined before the switch (the agent does not want method events yet)."""
+    inlined before the switch (the agent does not want method events yet);
+    GetCallTrace at the switch names mark, run and main at the marked
+    lines."""
     def run_case(loupe, classes, agent_dir, source_dir):
         with open(os.path.join(source_dir, "Main.expected"), encoding="utf-8") as f:
             golden = f.read()
+        source = os.path.join(source_dir, "Main.java")
+        lines = [source_line(source, marker) for marker in ("NEW-MARKER", "CALL-MARK", "CALL-RUN")]
         failures = 0
         for mode, compiled in LATEINLINE_MODES:
             r = run(loupe, classes, agent_dir, [mode, "-verbose:jit", "-Xgc:" + collector, "-Xgcstress:20",
                                                 "-Xrunlateinline"])
             failures += check_agent_output(r, "lateinline", golden, [
+                rf"lateinline: trace-at-switch Main\.mark@{lines[0]} Main\.run@{lines[1]} Main\.main@{lines[2]}",
                 r"lateinline: Main\.twice entries=1700 exits=1700",
                 r"lateinline: Main\.divide entries=1700 exits=1700",
                 r"lateinline: Main\.nothing entries=1700 exits=1700",

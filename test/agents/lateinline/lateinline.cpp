@@ -10,6 +10,8 @@
 // the events on with EnableEvent, from inside the callback, and from then
 // on counts them per method. It checks as it goes that no event comes
 // before the switch and that every method ID is one a CLASS_LOAD named.
+// Just before the switch it prints GetCallTrace of the loading thread:
+//   lateinline: trace-at-switch <Class.method>@<line> ... (innermost first)
 //
 // Lines on stderr at JVM_SHUT_DOWN, for the methods of Main.java and for
 // Math.sqrt (test/agents/jvmpi_cases.py checks them against the counts
@@ -74,6 +76,24 @@ void on_class_load(const JVMPI_Event* e) {
     }
     if (class_name != "Marker" || g_switched) return;
     g_switched = true;  // first: the first events may come at once
+  }
+  // The loading thread's stack: mark, run (compiled with its calls
+  // inlined, but for -Xint) and main, at the lines of the `new Marker()`
+  // and of the calls.
+  JVMPI_CallFrame frames[16];
+  JVMPI_CallTrace trace{e->env_id, 0, frames};
+  g_jvmpi->GetCallTrace(&trace, 16);
+  {
+    std::lock_guard<std::mutex> guard(g_lock);
+    std::string text;
+    for (jint i = 0; i < trace.num_frames; ++i) {
+      auto known = g_names.find(frames[i].method_id);
+      text += ' ';
+      text += known != g_names.end() ? known->second : std::string("?");
+      text += '@';
+      text += std::to_string(frames[i].lineno);
+    }
+    fprintf(stderr, "lateinline: trace-at-switch%s\n", text.c_str());
   }
   // The switch, from inside the callback, on the thread that runs the loop.
   const jint first = g_instructions ? JVMPI_EVENT_INSTRUCTION_START : JVMPI_EVENT_METHOD_ENTRY;
