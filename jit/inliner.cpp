@@ -27,10 +27,11 @@
 // `if (p != null) { head = p.link; p.link = null; }` cannot fail after
 // their first store.
 //
-// What a profiler would see is another matter: METHOD_ENTRY/EXIT and
-// GetCallTrace samples would miss the callee. So nothing is inlined while
-// any JVMPI agent is loaded (agents are loaded at startup only), and
-// profiles stay exactly those of the interpreter.
+// What a profiler sees is the interpreter's (the end of this file): a
+// sampler or GetCallTrace can never stop a thread inside inlined code, so
+// no sample lands where the callee's frame would be missing; while a
+// profiler wants METHOD_ENTRY/EXIT an inlined call leaves at the call, and
+// the interpreter makes it with its events.
 #include <xbyak/xbyak.h>
 
 #include <atomic>
@@ -38,6 +39,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "interp/jit_support.h"
 #include "interp/quick_bytecodes.h"
 #include "interp/stack_map.h"
 #include "jit/translator.h"
@@ -331,7 +333,7 @@ bool Translator::inline_call(const Method* callee, uint32_t call_bci) {
     emit_inline(*inner, call_bci, object_not_null_);
     return true;
   }
-  if (jvmpi::any_agent_loaded()) return false;  // they see every call (above)
+  if (!inlining_allowed_) return false;  // a profiler sees every call (the end of this file)
   InlinePlan plan;
   InlineBudget budget{0, kMaxTreeBytes};
   if (!plan_inline(callee, &plan, &budget)) return false;
@@ -350,6 +352,7 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci, bool rec
   const bool has_receiver = !callee->is_static();
   const bool may_fail = plan.fails_inside || (has_receiver && !receiver_checked);
   const interp::StackMaps* maps = callee->stack_maps.get();
+  guard_inlined_call(call_bci);  // the arguments still on the caller's stack
   // The way back to the call: every value in its slot, the arguments
   // among them, so that the interpreter finds the call as it was. Within
   // an inlined callee, exit_stub is that callee's way back (the
@@ -504,7 +507,7 @@ const Class* Translator::profiled_receiver(const CpCacheEntry& e) const {
 // way ends with the result in its slot.
 bool Translator::inline_virtual_call(const CpCacheEntry& e, uint32_t bci, uint32_t next_bci) {
   if (inlining_ != nullptr) throw std::runtime_error("a virtual call inside an inlined callee was not planned");
-  if (jvmpi::any_agent_loaded()) return false;
+  if (!inlining_allowed_) return false;
   const auto* resolved = static_cast<const Method*>(e.resolved.load(std::memory_order_relaxed));
   const int32_t vtable_index = static_cast<int32_t>(e.quick_index);
   std::vector<const Method*> candidates;
@@ -553,7 +556,7 @@ bool Translator::inline_virtual_call(const CpCacheEntry& e, uint32_t bci, uint32
 // (the inline caches) and then binds `done`.
 bool Translator::inline_interface_call(const CpCacheEntry& e, uint32_t bci, uint32_t next_bci, Xbyak::Label& done) {
   if (inlining_ != nullptr) throw std::runtime_error("an interface call inside an inlined callee was not planned");
-  if (jvmpi::any_agent_loaded()) return false;
+  if (!inlining_allowed_) return false;
   const Class* seen = profiled_receiver(e);
   Method* target = nullptr;
   if (seen == nullptr || seen->imt == nullptr || !seen->imt->lookup(e.quick_index, &target) || target == nullptr) {
@@ -588,6 +591,52 @@ void Translator::results_to_slots(int result_slots) {
     store_value(stack_[static_cast<size_t>(i)], i);
     stack_[static_cast<size_t>(i)] = Value{};
   }
+}
+
+// ---- JVMPI and inlining ----
+//
+// Inlining stays on while profiler agents are loaded, and profiles stay
+// the interpreter's:
+//  - Samples and GetCallTrace. A thread is stopped for another thread
+//    (SuspendThread, a world stopped for a dump or a collection) only at
+//    a poll or while it is outside Java (blocked, in a helper that changes
+//    its state, in native code), and GetCallTrace of itself is asked from
+//    an event's callback. Inlined code has no poll (no backward branch),
+//    calls nothing, posts nothing; so no thread is ever stopped or
+//    sampled inside it, and every trace is one the interpreter could show.
+//  - Method events. Not inlined while METHOD_ENTRY, ENTRY2 or EXIT is
+//    wanted when the method compiles; enabled later, each inlined call
+//    tests the events' flag first (guard_inlined_call) and leaves for the
+//    interpreter *at the call*, which then makes it with its events. The
+//    inlined body cannot stop, so one test covers it whole, nested calls
+//    included.
+//  - Instructions and bytecode counting. Code compiled while INSTRUCTION_START
+//    is wanted is never entered; counting code (block_sampling.h) does not
+//    inline, since the callee's runs would go uncharged and a sample
+//    there would name the caller. An inlined call in running code leaves
+//    at the call, as a real call's return does (translator.cpp,
+//    call_method), once the code may no longer run.
+bool Translator::inlining_allowed_now(bool counting) {
+  return !counting && !jvmpi::enabled(jvmpi::kMethodHooks) &&
+         interp::compiled::code_allowed(false).load(std::memory_order_relaxed);
+}
+
+// The test before an inlined call (or an intrinsic: Math.sqrt is a native
+// method with its events), in code compiled while an agent is loaded:
+// agents are opened before the JIT compiles anything (bootstrap.cpp), so
+// no code without the test ever runs while one is. Called with the call's
+// arguments on the stack, where the interpreter finds them. Inside an
+// inlined body (frame_ on the C stack) the outermost call's test covers
+// it.
+void Translator::guard_inlined_call(uint32_t call_bci) {
+  if (!guard_inlined_calls_ || frame_.slots != r14) return;
+  Xbyak::Label& at_call = exit_stub(call_bci);
+  mov(r11, reinterpret_cast<uint64_t>(&jvmpi::g_event_enabled[jvmpi::kMethodHooks]));
+  cmp(byte[r11], 0);
+  jne(at_call, T_NEAR);
+  mov(r11, reinterpret_cast<uint64_t>(&interp::compiled::code_allowed(counting_)));
+  cmp(byte[r11], 0);
+  je(at_call, T_NEAR);
 }
 
 }  // namespace loupe::jit

@@ -432,6 +432,10 @@ bool Translator::invoke(uint8_t op, const uint8_t* at, uint32_t bci) {
       Method* callee = op == interp::q_invokespecial ? e.special_target.load(std::memory_order_relaxed)
                                                      : static_cast<Method*>(e.resolved.load(std::memory_order_relaxed));
       if (callee == nullptr) return false;
+      // JVMPI and inlining (inliner.cpp): the intrinsics below are calls too.
+      if (op == interp::q_invokestatic && (is_square_root(callee) || bit_cast_of(callee) != BitCast::kNone)) {
+        guard_inlined_call(bci);
+      }
       if (op == interp::q_invokestatic && is_square_root(callee)) {
         // An intrinsic: the instruction rounds as Java requires.
         Xbyak::Xmm x = owned_xmm(take_wide(), false);

@@ -32,7 +32,9 @@ Translator::Translator(Method* method, const Offsets& offsets, size_t capacity, 
       root_method_(method),
       offsets_(offsets),
       barrier_(the_vm().heap->barrier()),
-      counting_(counting) {
+      counting_(counting),
+      inlining_allowed_(inlining_allowed_now(counting)),
+      guard_inlined_calls_(jvmpi::any_agent_loaded()) {
   if (counting_) {
     run_lengths_ = method->profile.run_lengths.load(std::memory_order_acquire);
     if (run_lengths_ == nullptr) run_lengths_ = interp::make_run_lengths(method);

@@ -260,6 +260,11 @@ class Translator : public Xbyak::CodeGenerator {
   bool plan_inline(const vm::Method* callee, InlinePlan* plan, InlineBudget* budget);
   bool plan_nested_call(const InlinePlan& plan, size_t k, InlineBudget* budget, std::unique_ptr<InlinePlan>* nested);
   void emit_inline(const InlinePlan& plan, uint32_t call_bci, bool receiver_checked);
+  // JVMPI and inlining (inliner.cpp): whether code compiled now may inline
+  // calls, and the test an inlined call makes first while agents are
+  // loaded (leaving at the call while a profiler wants method events).
+  static bool inlining_allowed_now(bool counting);
+  void guard_inlined_call(uint32_t call_bci);
   void keep_caller_values(const InlinePlan& plan, bool arguments_to_slots);
   // Instead of `test o, o; jz <exit>` before a field access: nothing when
   // the inlined callee's plan knows the object is not null (inliner.cpp).
@@ -324,6 +329,9 @@ class Translator : public Xbyak::CodeGenerator {
   size_t inlining_index_ = 0;
   bool object_not_null_ = false;  // the instruction being emitted works on an object its inlined plan knows not null
   bool counting_;
+  // JVMPI and inlining (inliner.cpp), fixed for the whole compilation.
+  bool inlining_allowed_;     // no method events, no instruction hooks, not counting
+  bool guard_inlined_calls_;  // an agent is loaded: inlined calls test the events' flag
   const uint16_t* run_lengths_ = nullptr;  // counting: by bci, the run that starts there
   std::deque<Xbyak::Label> charge_labels_;
   std::deque<InterfaceInlineCache> interface_caches_;  // kept with the code (Compiled::code is this object)
