@@ -171,7 +171,8 @@ Slot system_arraycopy(Thread* t, Slot* args) {
   Object** from = src->elements<Object*>() + src_pos;
   Object** to = dst->elements<Object*>() + dst_pos;
   bool checked = !src_class->is_subtype_of(dst_class);
-  bool barrier = the_vm().heap->barrier() != gc::BarrierKind::kNone;
+  gc::Heap& heap = *the_vm().heap;  // once, not per element
+  bool barrier = heap.barrier() != gc::BarrierKind::kNone;
   if (!checked && !barrier) {
     std::memmove(to, from, sizeof(Object*) * static_cast<size_t>(length));
     return void_result();
@@ -190,7 +191,7 @@ Slot system_arraycopy(Thread* t, Slot* args) {
                     element->external_name());
       return void_result();
     }
-    the_vm().heap->write_reference(dst, &to[i], value);
+    heap.write_reference(dst, &to[i], value);
   }
   return void_result();
 }
