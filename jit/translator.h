@@ -29,18 +29,24 @@
 
 #include "gc/gc.h"
 #include "interp/frame.h"
+#include "jit/code_cache.h"
 #include "vm/runtime/class.h"
 
 namespace loupe::jit {
 
 class Translator;
 
-// A compiled method: its code and its entry table. Kept for the VM's
-// life, also once forgotten (activations may still run in it), unless its
-// class is unloaded (jit.h: forget_unloaded_classes).
+// A compiled method: its code and its entry table. Once forgotten it is
+// retired, and freed at a safepoint when no activation runs in it
+// (compiler.cpp: free_unused_code), or when its class is unloaded
+// (jit.h: forget_unloaded_classes).
 struct Compiled {
   vm::Method* method = nullptr;
-  std::unique_ptr<Translator> code;  // owns the code buffer, and the interface caches its code points at
+  // Code cache: the code, in the cache; its interface caches stay in the
+  // Translator, kept (and freed) with it, so the code never outlives them.
+  CodeBlock block;
+  bool retired = false;  // forgotten: no longer entered, maybe still running
+  std::unique_ptr<Translator> code;  // the interface caches the code points at
   std::vector<const void*> entries;
   const void* direct_entry = nullptr;
   std::vector<std::pair<uint32_t, uint32_t>> instruction_offsets;  // (bci, code offset), for announce.h
@@ -106,7 +112,10 @@ class Translator : public Xbyak::CodeGenerator {
  public:
   // `counting`: the code charges bytecodes (block_sampling.h) as the
   // interpreter does, once per run at the branches that start runs.
-  Translator(vm::Method* method, const Offsets& offsets, size_t capacity, bool counting);
+  // Code cache: the code is assembled into `buffer` (capacity bytes, plain
+  // memory), position-independent, and compile() copies it into the
+  // cache; the addresses translate() records are in the buffer.
+  Translator(vm::Method* method, const Offsets& offsets, uint8_t* buffer, size_t capacity, bool counting);
 
   // False when the method has nothing worth compiling (every instruction
   // would exit at once).
@@ -290,6 +299,16 @@ class Translator : public Xbyak::CodeGenerator {
   std::deque<Xbyak::Label> charge_labels_;
   std::deque<InterfaceCache> interface_caches_;  // kept with the code (Compiled::code is this object)
   std::vector<std::pair<uint32_t, int>> samples_;  // counting: (run bci, depth) of each sample stub
+  // Code cache: tableswitch jump tables hold each target's distance from
+  // the table, filled in once every label has its place (translate), so
+  // that the code runs wherever it is copied.
+  struct RelativeTable {
+    size_t offset;  // of the table in the code
+    std::vector<const Xbyak::Label*> targets;
+  };
+  std::vector<RelativeTable> relative_tables_;
+  std::deque<Xbyak::Label> switch_labels_;  // counting: a switch's charging stubs
+  void fill_relative_tables();
 };
 
 // fn is called with the int operand as a 32-bit register, a memory
