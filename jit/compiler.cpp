@@ -186,7 +186,8 @@ bool compile(Method* method) {
   const uint64_t started = g_settings.stats ? thread_cpu_nanoseconds() : 0;
   uint8_t* scratch = scratch_buffer(capacity);
   try {
-    auto translator = std::make_unique<Translator>(method, offsets_for(self, method), scratch, capacity, counting);
+    auto translator =
+        std::make_unique<Translator>(method, offsets_for(self, method), scratch, capacity, counting, compiled.get());
     if (!translator->translate(compiled.get(), &templated)) {
       if (g_settings.stats) g_stats.not_compiled.fetch_add(1, std::memory_order_relaxed);
       if (g_settings.verbose) say("not compiled " + name_of(method) + ": no instruction it could run");
@@ -210,7 +211,6 @@ bool compile(Method* method) {
     auto moved = [&](const void* p) { return p == nullptr ? nullptr : code + (static_cast<const uint8_t*>(p) - scratch); };
     for (const void*& entry : compiled->entries) entry = moved(entry);
     compiled->direct_entry = moved(compiled->direct_entry);
-    compiled->code = std::move(translator);
   } catch (const std::exception& e) {
     if (g_settings.stats) g_stats.not_compiled.fetch_add(1, std::memory_order_relaxed);
     if (g_settings.verbose) say("not compiled " + name_of(method) + ": " + e.what());
@@ -301,7 +301,7 @@ void forget_unloaded_classes(std::span<Class* const> classes) {
     kept.reserve(g_compiled.size());
     for (std::unique_ptr<Compiled>& c : g_compiled) {
       if (!dying.methods.contains(c->method)) {
-        caches += c->code->forget_dying_interface_targets(dying);
+        caches += Translator::forget_dying_interface_targets(c->interface_caches, dying);
         kept.push_back(std::move(c));
         continue;
       }
@@ -341,7 +341,7 @@ size_t inline_caches_naming(const Class* cls) {
   std::lock_guard<std::mutex> guard(g_lock);
   size_t holding = 0;
   for (const std::unique_ptr<Compiled>& c : g_compiled) {
-    holding += c->code->interface_caches_holding(layout);
+    holding += Translator::interface_caches_holding(c->interface_caches, layout);
   }
   return holding;
 }

@@ -58,9 +58,9 @@ Method* Translator::lookup_interface(Object* receiver, const CpCacheEntry* entry
 // so no filler can start before the layout is empty and none can see the
 // emptied target with a layout of its own. A cache claimed but not filled
 // yet names no class and is left alone (its filler is a live receiver's).
-size_t Translator::forget_dying_interface_targets(const DyingClasses& dying) {
+size_t Translator::forget_dying_interface_targets(std::deque<InterfaceCache>& caches, const DyingClasses& dying) {
   size_t emptied = 0;
-  for (InterfaceCache& cache : interface_caches_) {
+  for (InterfaceCache& cache : caches) {
     const void* layout = cache.layout.load(std::memory_order_acquire);
     if (layout == nullptr) continue;
     if (!dying.layouts.contains(layout) && !dying.methods.contains(cache.target)) continue;
@@ -71,9 +71,9 @@ size_t Translator::forget_dying_interface_targets(const DyingClasses& dying) {
   return emptied;
 }
 
-size_t Translator::interface_caches_holding(const void* layout) const {
+size_t Translator::interface_caches_holding(const std::deque<InterfaceCache>& caches, const void* layout) {
   size_t holding = 0;
-  for (const InterfaceCache& cache : interface_caches_) {
+  for (const InterfaceCache& cache : caches) {
     if (cache.layout.load(std::memory_order_acquire) == layout) ++holding;
   }
   return holding;

@@ -26,12 +26,14 @@ using namespace Xbyak::util;
 using interp::Frame;
 namespace helpers = interp::compiled;
 
-Translator::Translator(Method* method, const Offsets& offsets, uint8_t* buffer, size_t capacity, bool counting)
+Translator::Translator(Method* method, const Offsets& offsets, uint8_t* buffer, size_t capacity, bool counting,
+                       Compiled* compiled)
     : Xbyak::CodeGenerator(capacity, buffer),
       method_(method),
       offsets_(offsets),
       barrier_(the_vm().heap->barrier()),
-      counting_(counting) {
+      counting_(counting),
+      interface_caches_(compiled->interface_caches) {
   if (counting_) {
     run_lengths_ = method->profile.run_lengths.load(std::memory_order_acquire);
     if (run_lengths_ == nullptr) run_lengths_ = interp::make_run_lengths(method);

@@ -36,17 +36,25 @@ namespace loupe::jit {
 
 class Translator;
 
+// An interface call's inline cache (object_templates.cpp): compiled code
+// points at it, so it lives as long as the code.
+struct InterfaceCache {
+  std::atomic<const void*> layout{nullptr};  // a receiver's TypeLayout
+  vm::Method* target = nullptr;
+};
+
 // A compiled method: its code and its entry table. Once forgotten it is
 // retired, and freed at a safepoint when no activation runs in it
 // (compiler.cpp: free_unused_code), or when its class is unloaded
 // (jit.h: forget_unloaded_classes).
 struct Compiled {
   vm::Method* method = nullptr;
-  // Code cache: the code, in the cache; its interface caches stay in the
-  // Translator, kept (and freed) with it, so the code never outlives them.
+  // Code cache: the code, in the cache, and the interface caches it
+  // points at, freed with it. (The Translator is not kept: it would hold
+  // kilobytes per method for nothing.)
   CodeBlock block;
+  std::deque<InterfaceCache> interface_caches;
   bool retired = false;  // forgotten: no longer entered, maybe still running
-  std::unique_ptr<Translator> code;  // the interface caches the code points at
   std::vector<const void*> entries;
   const void* direct_entry = nullptr;
   std::vector<std::pair<uint32_t, uint32_t>> instruction_offsets;  // (bci, code offset), for announce.h
@@ -115,7 +123,9 @@ class Translator : public Xbyak::CodeGenerator {
   // Code cache: the code is assembled into `buffer` (capacity bytes, plain
   // memory), position-independent, and compile() copies it into the
   // cache; the addresses translate() records are in the buffer.
-  Translator(vm::Method* method, const Offsets& offsets, uint8_t* buffer, size_t capacity, bool counting);
+  // The interface caches the code points at go into `compiled`.
+  Translator(vm::Method* method, const Offsets& offsets, uint8_t* buffer, size_t capacity, bool counting,
+             Compiled* compiled);
 
   // False when the method has nothing worth compiling (every instruction
   // would exit at once).
@@ -123,12 +133,12 @@ class Translator : public Xbyak::CodeGenerator {
   uint32_t inlined_calls() const { return inlined_calls_; }
 
   // Class unloading, with the world stopped (object_templates.cpp):
-  // empties every interface inline cache of this code whose receiver
-  // class or target is dying, so that it misses and fills again. Returns
-  // how many it emptied.
-  size_t forget_dying_interface_targets(const DyingClasses& dying);
-  // How many of this code's interface inline caches hold `layout` (tests).
-  size_t interface_caches_holding(const void* layout) const;
+  // empties every interface inline cache of a code (`caches`, its
+  // Compiled's) whose receiver class or target is dying, so that it misses
+  // and fills again. Returns how many it emptied.
+  static size_t forget_dying_interface_targets(std::deque<InterfaceCache>& caches, const DyingClasses& dying);
+  // How many of a code's interface inline caches hold `layout` (tests).
+  static size_t interface_caches_holding(const std::deque<InterfaceCache>& caches, const void* layout);
 
  private:
   struct Stub {
@@ -251,10 +261,7 @@ class Translator : public Xbyak::CodeGenerator {
   void emit_inline(const InlinePlan& plan, uint32_t call_bci, bool receiver_checked);
 
   // object_templates.cpp: objects and calls.
-  struct InterfaceCache {
-    std::atomic<const void*> layout{nullptr};  // a receiver's TypeLayout
-    vm::Method* target = nullptr;
-  };
+  using InterfaceCache = jit::InterfaceCache;
   static vm::Method* lookup_interface(vm::Object* receiver, const vm::CpCacheEntry* entry, InterfaceCache* cache);
   bool emit_object_instruction(uint8_t op, const uint8_t* at, uint32_t bci);
   const vm::CpCacheEntry& entry_of(const uint8_t* at) const;
@@ -297,7 +304,7 @@ class Translator : public Xbyak::CodeGenerator {
   bool counting_;
   const uint16_t* run_lengths_ = nullptr;  // counting: by bci, the run that starts there
   std::deque<Xbyak::Label> charge_labels_;
-  std::deque<InterfaceCache> interface_caches_;  // kept with the code (Compiled::code is this object)
+  std::deque<InterfaceCache>& interface_caches_;  // the Compiled's: they live as long as the code
   std::vector<std::pair<uint32_t, int>> samples_;  // counting: (run bci, depth) of each sample stub
   // Code cache: tableswitch jump tables hold each target's distance from
   // the table, filled in once every label has its place (translate), so
