@@ -99,11 +99,27 @@ CodeCache::~CodeCache() {
   if (dual_mapped_) munmap(writable_, capacity_);
 }
 
+// Pages of the region are backed as first-fit reaches them, a chunk at a
+// time, through both views at once: a page fault per page and per view
+// (a shared memory file's are not cheap) cost a third of the compile
+// time. Kernels without MADV_POPULATE_* fall back to faulting.
+void CodeCache::populate_up_to(size_t end) {
+  if (end <= populated_) return;
+  constexpr size_t kChunk = 256 * 1024;
+  const size_t to = std::min(capacity_, (end + kChunk - 1) / kChunk * kChunk);
+#ifdef MADV_POPULATE_WRITE
+  madvise(writable_ + populated_, to - populated_, MADV_POPULATE_WRITE);
+  if (dual_mapped_) madvise(reinterpret_cast<uint8_t*>(executable_) + populated_, to - populated_, MADV_POPULATE_READ);
+#endif
+  populated_ = to;
+}
+
 const uint8_t* CodeCache::install(const uint8_t* code, size_t size) {
   std::optional<size_t> offset;
   {
     std::lock_guard<std::mutex> guard(lock_);
     offset = blocks_.allocate(size);
+    if (offset) populate_up_to(*offset + size);
   }
   if (!offset) return nullptr;
   // Outside the lock: the block is this thread's alone until published.

@@ -79,6 +79,8 @@ class CodeCache {
   uintptr_t executable_ = 0;  // where code runs
   uint8_t* writable_ = nullptr;  // the same memory, where code is copied in
   bool dual_mapped_ = true;
+  size_t populated_ = 0;  // the region's first bytes, backed in both views
+  void populate_up_to(size_t end);
 };
 
 // One method's code in the cache, given back when destroyed.

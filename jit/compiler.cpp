@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <cstring>
 #include <ctime>
 #include <memory>
 #include <mutex>
@@ -156,7 +157,18 @@ uint64_t thread_cpu_nanoseconds() {
 
 }  // namespace
 
-void configure(const Settings& settings) { g_settings = settings; }
+void configure(const Settings& settings) {
+  g_settings = settings;
+  // Reserved with the VM, as HotSpot reserves its code cache, not in the
+  // first compilation's time.
+  // The starting thread's scratch buffer too, its pages touched: the
+  // class library's first methods compile in this thread.
+  if (g_settings.enabled) {
+    code_cache();
+    constexpr size_t kScratchStart = 256 * 1024;
+    std::memset(scratch_buffer(kScratchStart), 0, kScratchStart);
+  }
+}
 const Settings& settings() { return g_settings; }
 
 bool compile(Method* method) {
