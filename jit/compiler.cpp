@@ -384,6 +384,7 @@ namespace {
 
 size_t free_unused_code() {
   Thread* self = Thread::current();
+  if (self == nullptr) return 0;  // not a VM thread: its own stack is not one the scan knows
   std::vector<std::unique_ptr<Compiled>> freed;
   {
     std::lock_guard<std::mutex> guard(g_lock);
