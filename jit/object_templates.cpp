@@ -58,7 +58,7 @@ Method* Translator::lookup_interface(Object* receiver, const CpCacheEntry* entry
 // so no filler can start before the layout is empty and none can see the
 // emptied target with a layout of its own. A cache claimed but not filled
 // yet names no class and is left alone (its filler is a live receiver's).
-size_t Translator::forget_dying_interface_targets(std::deque<InterfaceCache>& caches, const DyingClasses& dying) {
+size_t Translator::forget_dying_interface_targets(InterfaceCaches& caches, const DyingClasses& dying) {
   size_t emptied = 0;
   for (InterfaceCache& cache : caches) {
     const void* layout = cache.layout.load(std::memory_order_acquire);
@@ -71,7 +71,7 @@ size_t Translator::forget_dying_interface_targets(std::deque<InterfaceCache>& ca
   return emptied;
 }
 
-size_t Translator::interface_caches_holding(const std::deque<InterfaceCache>& caches, const void* layout) {
+size_t Translator::interface_caches_holding(const InterfaceCaches& caches, const void* layout) {
   size_t holding = 0;
   for (const InterfaceCache& cache : caches) {
     if (cache.layout.load(std::memory_order_acquire) == layout) ++holding;

@@ -22,6 +22,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <deque>
+#include <list>
 #include <memory>
 #include <unordered_set>
 #include <utility>
@@ -43,6 +44,10 @@ struct InterfaceCache {
   vm::Method* target = nullptr;
 };
 
+// A list, not a deque: addresses stay put, and most methods have none, for
+// which a list allocates nothing (a deque allocates two blocks at once).
+using InterfaceCaches = std::list<InterfaceCache>;
+
 // A compiled method: its code and its entry table. Once forgotten it is
 // retired, and freed at a safepoint when no activation runs in it
 // (compiler.cpp: free_unused_code), or when its class is unloaded
@@ -53,7 +58,7 @@ struct Compiled {
   // points at, freed with it. (The Translator is not kept: it would hold
   // kilobytes per method for nothing.)
   CodeBlock block;
-  std::deque<InterfaceCache> interface_caches;
+  InterfaceCaches interface_caches;
   bool retired = false;  // forgotten: no longer entered, maybe still running
   std::vector<const void*> entries;
   const void* direct_entry = nullptr;
@@ -136,9 +141,9 @@ class Translator : public Xbyak::CodeGenerator {
   // empties every interface inline cache of a code (`caches`, its
   // Compiled's) whose receiver class or target is dying, so that it misses
   // and fills again. Returns how many it emptied.
-  static size_t forget_dying_interface_targets(std::deque<InterfaceCache>& caches, const DyingClasses& dying);
+  static size_t forget_dying_interface_targets(InterfaceCaches& caches, const DyingClasses& dying);
   // How many of a code's interface inline caches hold `layout` (tests).
-  static size_t interface_caches_holding(const std::deque<InterfaceCache>& caches, const void* layout);
+  static size_t interface_caches_holding(const InterfaceCaches& caches, const void* layout);
 
  private:
   struct Stub {
@@ -304,7 +309,7 @@ class Translator : public Xbyak::CodeGenerator {
   bool counting_;
   const uint16_t* run_lengths_ = nullptr;  // counting: by bci, the run that starts there
   std::deque<Xbyak::Label> charge_labels_;
-  std::deque<InterfaceCache>& interface_caches_;  // the Compiled's: they live as long as the code
+  InterfaceCaches& interface_caches_;  // the Compiled's: they live as long as the code
   std::vector<std::pair<uint32_t, int>> samples_;  // counting: (run bci, depth) of each sample stub
   // Code cache: tableswitch jump tables hold each target's distance from
   // the table, filled in once every label has its place (translate), so
@@ -314,7 +319,7 @@ class Translator : public Xbyak::CodeGenerator {
     std::vector<const Xbyak::Label*> targets;
   };
   std::vector<RelativeTable> relative_tables_;
-  std::deque<Xbyak::Label> switch_labels_;  // counting: a switch's charging stubs
+  std::list<Xbyak::Label> switch_labels_;  // counting: a switch's charging stubs (a list: no allocation while empty)
   void fill_relative_tables();
 };
 
