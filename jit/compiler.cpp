@@ -21,22 +21,27 @@
 // then polls. So compiled code never stops for a collection.
 #include <xbyak/xbyak.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <cstring>
 #include <ctime>
 #include <memory>
 #include <mutex>
 #include <span>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
 #include "gc/object_model.h"
 #include "interp/block_sampling.h"
 #include "jit/announce.h"
+#include "jit/code_cache.h"
 #include "jit/jit.h"
 #include "jit/translator.h"
 #include "vm/runtime/globals.h"
+#include "vm/runtime/threads.h"
 
 namespace loupe::jit {
 
@@ -68,16 +73,59 @@ Offsets offsets_for(const Thread* self, const Method* method) {
   return o;
 }
 
-std::mutex g_lock;
-std::vector<std::unique_ptr<Compiled>> g_compiled;
-// Counts forget_all()s (under g_lock): code translated before one is of the
-// old kind and is not published.
-uint64_t g_epoch = 0;
-
 // A forgotten method has been hot: it is compiled again soon (after a few
 // more calls or back-edges, so that several instructions quickened at once
 // make one recompilation).
 uint32_t recount_from() { return g_settings.threshold > 64 ? g_settings.threshold - 64 : 0; }
+
+std::mutex g_lock;
+// Every code the JIT keeps: published, and retired (forgotten, maybe
+// still running) until free_unused_code finds no activation in it.
+std::vector<std::unique_ptr<Compiled>> g_compiled;
+
+// ---- the code cache (code_cache.h) ----
+// Reserved at the first compilation, from -Xjit:codecache. Never
+// unmapped: daemon threads may still run compiled code while the process
+// exits, and the static destructors give blocks back after it would be gone.
+CodeCache* code_cache() {
+  static CodeCache* const cache = std::make_unique<CodeCache>(g_settings.code_cache_bytes).release();
+  return cache;
+}
+// Set once the cache has no room for a method's code: nothing compiles
+// any more (HotSpot's "CodeCache is full. Compiler has been disabled.").
+std::atomic<bool> g_cache_full{false};
+// For -Xjit:stats: code freed after being forgotten or unloaded.
+std::atomic<uint64_t> g_freed_bytes{0}, g_freed_codes{0};
+
+// The scratch buffer a method is assembled into, one per compiling
+// thread and reused: no mapping and no fresh pages per compilation.
+uint8_t* scratch_buffer(size_t capacity) {
+  thread_local std::unique_ptr<uint8_t[]> buffer;
+  thread_local size_t size = 0;
+  if (size < capacity) {
+    buffer = std::make_unique_for_overwrite<uint8_t[]>(capacity);
+    size = capacity;
+  }
+  return buffer.get();
+}
+
+// Retires a published code (under g_lock): its method no longer enters it.
+void retire(Compiled& c) {
+  Method* method = c.method;
+  method->jit.direct_entry.store(nullptr, std::memory_order_release);
+  method->jit.entries.store(nullptr, std::memory_order_release);
+  method->jit.code.store(nullptr, std::memory_order_release);
+  method->jit.counter.store(recount_from(), std::memory_order_relaxed);
+  method->jit.tried.store(false, std::memory_order_release);
+  c.retired = true;
+}
+
+// Of g_compiled, the code each method enters now (under g_lock).
+std::unordered_map<const Method*, Compiled*> g_published;
+// Counts forget_all()s (under g_lock): code translated before one is of the
+// old kind and is not published.
+uint64_t g_epoch = 0;
+
 
 std::string name_of(const Method* m) { return m->holder->external_name() + "." + m->name->str(); }
 
@@ -110,13 +158,24 @@ uint64_t thread_cpu_nanoseconds() {
 
 }  // namespace
 
-void configure(const Settings& settings) { g_settings = settings; }
+void configure(const Settings& settings) {
+  g_settings = settings;
+  // Reserved with the VM, as HotSpot reserves its code cache, not in the
+  // first compilation's time.
+  // The starting thread's scratch buffer too, its pages touched: the
+  // class library's first methods compile in this thread.
+  if (g_settings.enabled) {
+    code_cache();
+    constexpr size_t kScratchStart = 256 * 1024;
+    std::memset(scratch_buffer(kScratchStart), 0, kScratchStart);
+  }
+}
 const Settings& settings() { return g_settings; }
 
 bool compile(Method* method) {
   Thread* self = Thread::current();
   if (method->bytecode.empty() || method->interp_code == nullptr || self == nullptr ||
-      !method->prepared.load(std::memory_order_acquire)) {
+      !method->prepared.load(std::memory_order_acquire) || g_cache_full.load(std::memory_order_relaxed)) {
     return false;
   }
   // One thread compiles; the others go on interpreting meanwhile.
@@ -134,35 +193,55 @@ bool compile(Method* method) {
   }
   const bool counting = interp::charging_bytecodes();
   uint32_t templated = 0, inlined = 0;
-  // Timed: the Translator's construction (its code buffer) and the pass.
-  // Publishing, announcing and -Xjit:print's listing are not compiling.
+  // Timed: the translation into the scratch buffer and the copy into the
+  // code cache. Publishing, announcing and -Xjit:print's listing are not
+  // compiling.
   const uint64_t started = g_settings.stats ? thread_cpu_nanoseconds() : 0;
+  uint8_t* scratch = scratch_buffer(capacity);
   try {
-    auto translator = std::make_unique<Translator>(method, offsets_for(self, method), capacity, counting);
+    auto translator =
+        std::make_unique<Translator>(method, offsets_for(self, method), scratch, capacity, counting, compiled.get());
     if (!translator->translate(compiled.get(), &templated)) {
       if (g_settings.stats) g_stats.not_compiled.fetch_add(1, std::memory_order_relaxed);
       if (g_settings.verbose) say("not compiled " + name_of(method) + ": no instruction it could run");
       return false;
     }
     inlined = translator->inlined_calls();
-    compiled->code = std::move(translator);
+    const size_t size = translator->getSize();
+    const uint8_t* code = code_cache()->install(scratch, size);
+    if (code == nullptr) {
+      // Full: nothing compiles from now on; what is compiled keeps running,
+      // everything else is interpreted. One line, whether -verbose:jit or not.
+      if (!g_cache_full.exchange(true)) {
+        std::fprintf(stderr, "[jit] warning: the code cache (%zu KiB, -Xjit:codecache) is full: compiler disabled\n",
+                     code_cache()->capacity() / 1024);
+      }
+      if (g_settings.stats) g_stats.not_compiled.fetch_add(1, std::memory_order_relaxed);
+      return false;
+    }
+    compiled->block = CodeBlock(code_cache(), code, size);
+    // The addresses translate() recorded are in the scratch buffer.
+    auto moved = [&](const void* p) { return p == nullptr ? nullptr : code + (static_cast<const uint8_t*>(p) - scratch); };
+    for (const void*& entry : compiled->entries) entry = moved(entry);
+    compiled->direct_entry = moved(compiled->direct_entry);
   } catch (const std::exception& e) {
     if (g_settings.stats) g_stats.not_compiled.fetch_add(1, std::memory_order_relaxed);
     if (g_settings.verbose) say("not compiled " + name_of(method) + ": " + e.what());
     return false;
   }
   const uint64_t elapsed = g_settings.stats ? thread_cpu_nanoseconds() - started : 0;
-  const size_t code_size = compiled->code->getSize();
-  CompiledMethodInfo info{method, compiled->code->getCode(), code_size, std::move(compiled->instruction_offsets)};
+  const size_t code_size = compiled->block.size();
+  CompiledMethodInfo info{method, compiled->block.start(), code_size, std::move(compiled->instruction_offsets)};
   {
     std::lock_guard<std::mutex> guard(g_lock);
     if (epoch != g_epoch) {  // translated for the other kind of code: dropped, not counted
       method->jit.tried.store(false, std::memory_order_release);
-      return false;
+      return false;  // (the block goes back with `compiled`: never entered)
     }
-    method->jit.code.store(const_cast<uint8_t*>(compiled->code->getCode()), std::memory_order_release);
+    method->jit.code.store(const_cast<uint8_t*>(compiled->block.start()), std::memory_order_release);
     method->jit.entries.store(compiled->entries.data(), std::memory_order_release);
     method->jit.direct_entry.store(compiled->direct_entry, std::memory_order_release);
+    g_published[method] = compiled.get();
     g_compiled.push_back(std::move(compiled));
   }
   if (g_settings.stats) {
@@ -185,13 +264,11 @@ void forget(Method* method) {
   void* code = nullptr;
   {
     std::lock_guard<std::mutex> guard(g_lock);
-    code = method->jit.code.load(std::memory_order_relaxed);
-    if (code == nullptr) return;  // forgotten by another thread meanwhile
-    method->jit.direct_entry.store(nullptr, std::memory_order_release);
-    method->jit.entries.store(nullptr, std::memory_order_release);
-    method->jit.code.store(nullptr, std::memory_order_release);
-    method->jit.counter.store(recount_from(), std::memory_order_relaxed);
-    method->jit.tried.store(false, std::memory_order_release);
+    auto it = g_published.find(method);
+    if (it == g_published.end()) return;  // forgotten by another thread meanwhile
+    code = const_cast<uint8_t*>(it->second->block.start());
+    retire(*it->second);
+    g_published.erase(it);
   }
   if (g_settings.stats) g_stats.forgotten.fetch_add(1, std::memory_order_relaxed);
   if (g_settings.verbose) say("forgot " + name_of(method) + ": an instruction was resolved since it was compiled");
@@ -203,17 +280,11 @@ void forget_all() {
   {
     std::lock_guard<std::mutex> guard(g_lock);
     ++g_epoch;
-    for (const std::unique_ptr<Compiled>& c : g_compiled) {
-      Method* method = c->method;
-      void* code = method->jit.code.load(std::memory_order_relaxed);
-      if (code != c->code->getCode()) continue;  // forgotten already
-      method->jit.direct_entry.store(nullptr, std::memory_order_release);
-      method->jit.entries.store(nullptr, std::memory_order_release);
-      method->jit.code.store(nullptr, std::memory_order_release);
-      method->jit.counter.store(recount_from(), std::memory_order_relaxed);
-      method->jit.tried.store(false, std::memory_order_release);
-      dropped.push_back({method, code});
+    for (auto [method, c] : g_published) {
+      retire(*c);
+      dropped.push_back({c->method, const_cast<uint8_t*>(c->block.start())});
     }
+    g_published.clear();
   }
   for (auto [method, code] : dropped) {
     if (g_settings.stats) g_stats.forgotten.fetch_add(1, std::memory_order_relaxed);
@@ -243,21 +314,18 @@ void forget_unloaded_classes(std::span<Class* const> classes) {
     kept.reserve(g_compiled.size());
     for (std::unique_ptr<Compiled>& c : g_compiled) {
       if (!dying.methods.contains(c->method)) {
-        caches += c->code->forget_dying_interface_targets(dying);
+        caches += Translator::forget_dying_interface_targets(c->interface_caches, dying);
         kept.push_back(std::move(c));
         continue;
       }
       Method* method = c->method;
-      void* code = method->jit.code.load(std::memory_order_relaxed);
-      if (code == c->code->getCode()) {
-        published.push_back({method, code});
+      if (!c->retired) {
+        published.push_back({method, const_cast<uint8_t*>(c->block.start())});
+        g_published.erase(method);
         // Back to never compiled: the Method is freed next, but nothing of
         // it may point into code freed before it.
-        method->jit.direct_entry.store(nullptr, std::memory_order_release);
-        method->jit.entries.store(nullptr, std::memory_order_release);
-        method->jit.code.store(nullptr, std::memory_order_release);
+        retire(*c);
         method->jit.counter.store(0, std::memory_order_relaxed);
-        method->jit.tried.store(false, std::memory_order_release);
       }
       freed.push_back(std::move(c));
     }
@@ -274,7 +342,11 @@ void forget_unloaded_classes(std::span<Class* const> classes) {
     if (g_settings.verbose) say("unloaded " + name_of(method) + ": its class loader was collected");
     announce_unload(method, code);
   }
-  freed.clear();  // unmaps each code buffer (the Translator owns it)
+  for (const std::unique_ptr<Compiled>& c : freed) {
+    g_freed_bytes.fetch_add(BlockAllocator::rounded(c->block.size()), std::memory_order_relaxed);
+    g_freed_codes.fetch_add(1, std::memory_order_relaxed);
+  }
+  freed.clear();  // each block back to the code cache, with its interface caches
 }
 
 size_t inline_caches_naming(const Class* cls) {
@@ -282,9 +354,97 @@ size_t inline_caches_naming(const Class* cls) {
   std::lock_guard<std::mutex> guard(g_lock);
   size_t holding = 0;
   for (const std::unique_ptr<Compiled>& c : g_compiled) {
-    holding += c->code->interface_caches_holding(layout);
+    holding += Translator::interface_caches_holding(c->interface_caches, layout);
   }
   return holding;
+}
+
+// Freeing forgotten code (jit.h, docs/jit.md "Freeing forgotten code").
+namespace {
+
+// Every word of [from, to) that points into a retired code marks it in
+// use. `retired` is sorted by start; blocks never overlap.
+[[gnu::noinline]] void mark_in_use(const void* from, const void* to,
+                                   const std::vector<Compiled*>& retired, std::vector<bool>* in_use) {
+  auto word = reinterpret_cast<const uintptr_t*>(reinterpret_cast<uintptr_t>(from) & ~uintptr_t{7});
+  auto end = static_cast<const uintptr_t*>(to);
+  const CodeCache* cache = code_cache();
+  for (; word < end; ++word) {
+    const uintptr_t value = *word;
+    if (!cache->contains(value)) continue;  // most words: one compare
+    auto after = std::upper_bound(retired.begin(), retired.end(), value, [](uintptr_t v, const Compiled* c) {
+      return v < reinterpret_cast<uintptr_t>(c->block.start());
+    });
+    if (after == retired.begin()) continue;
+    const size_t i = static_cast<size_t>(after - retired.begin()) - 1;
+    if (retired[i]->block.contains(value)) (*in_use)[i] = true;
+  }
+}
+
+}  // namespace
+
+size_t free_unused_code() {
+  Thread* self = Thread::current();
+  if (self == nullptr) return 0;  // not a VM thread: its own stack is not one the scan knows
+  std::vector<std::unique_ptr<Compiled>> freed;
+  {
+    std::lock_guard<std::mutex> guard(g_lock);
+    std::vector<Compiled*> retired;
+    for (const std::unique_ptr<Compiled>& c : g_compiled) {
+      if (c->retired) retired.push_back(c.get());
+    }
+    if (retired.empty()) return 0;
+    std::sort(retired.begin(), retired.end(),
+              [](const Compiled* a, const Compiled* b) { return a->block.start() < b->block.start(); });
+    std::vector<bool> in_use(retired.size(), false);
+    bool every_stack_known = true;
+    const void* here = __builtin_frame_address(0);
+    vm::threads::for_each([&](Thread& t) {
+      const char* high = t.native_stack_high();
+      // Never safe since it started: it has run no Java code yet.
+      const void* low = &t == self ? here : t.stack_pointer_when_safe;
+      if (low == nullptr && &t != self) return;
+      if (high == nullptr || low > static_cast<const void*>(high)) {
+        every_stack_known = false;
+        return;
+      }
+      mark_in_use(low, high, retired, &in_use);
+    });
+    if (!every_stack_known) return 0;  // kept until a later safepoint can tell
+    std::unordered_set<const Compiled*> unused;
+    for (size_t i = 0; i < retired.size(); ++i) {
+      if (!in_use[i]) unused.insert(retired[i]);
+    }
+    std::vector<std::unique_ptr<Compiled>> kept;
+    kept.reserve(g_compiled.size());
+    for (std::unique_ptr<Compiled>& c : g_compiled) {
+      (unused.contains(c.get()) ? freed : kept).push_back(std::move(c));
+    }
+    g_compiled.swap(kept);
+  }
+  for (const std::unique_ptr<Compiled>& c : freed) {
+    g_freed_bytes.fetch_add(BlockAllocator::rounded(c->block.size()), std::memory_order_relaxed);
+    g_freed_codes.fetch_add(1, std::memory_order_relaxed);
+  }
+  if (g_settings.verbose && !freed.empty()) {
+    say("freed " + std::to_string(freed.size()) + " forgotten codes no activation runs in");
+  }
+  return freed.size();  // each block back to the cache as `freed` goes
+}
+
+CodeMemory code_memory() {
+  CodeMemory m;
+  {
+    std::lock_guard<std::mutex> guard(g_lock);
+    for (const std::unique_ptr<Compiled>& c : g_compiled) {
+      (c->retired ? m.retired_codes : m.published_codes) += 1;
+    }
+  }
+  m.bytes_in_use = code_cache()->bytes_in_use();
+  m.capacity = code_cache()->capacity();
+  m.freed_bytes = g_freed_bytes.load(std::memory_order_relaxed);
+  m.freed_codes = g_freed_codes.load(std::memory_order_relaxed);
+  return m;
 }
 
 void print_statistics(FILE* out) {
@@ -301,6 +461,15 @@ void print_statistics(FILE* out) {
                static_cast<unsigned long long>(methods), static_cast<unsigned long long>(bytes), ms, rate,
                static_cast<unsigned long long>(g_stats.not_compiled.load(std::memory_order_relaxed)),
                static_cast<unsigned long long>(g_stats.forgotten.load(std::memory_order_relaxed)));
+  // Code cache: the second line. Not under -Xint, where there is no cache.
+  if (g_settings.enabled) {
+    const CodeMemory m = code_memory();
+    std::fprintf(out,
+                 "[jit] code cache: %zu KiB in use of %zu KiB (%zu codes, %zu retired); %llu KiB freed (%llu codes)\n",
+                 m.bytes_in_use / 1024, m.capacity / 1024, m.published_codes + m.retired_codes, m.retired_codes,
+                 static_cast<unsigned long long>(m.freed_bytes / 1024),
+                 static_cast<unsigned long long>(m.freed_codes));
+  }
   std::fflush(out);
 }
 

@@ -26,9 +26,9 @@ Method* Translator::lookup_interface(Object* receiver, const CpCacheEntry* entry
 // Class unloading: a dying receiver class's address may come back as a
 // new class's, which must not find the old target (InterfaceInlineCache::
 // forget_if says how an entry is emptied safely).
-size_t Translator::forget_dying_interface_targets(const DyingClasses& dying) {
+size_t Translator::forget_dying_interface_targets(InterfaceCaches& caches, const DyingClasses& dying) {
   size_t emptied = 0;
-  for (InterfaceInlineCache& cache : interface_caches_) {
+  for (InterfaceInlineCache& cache : caches) {
     emptied += cache.forget_if([&](const void* layout, const Method* target) {
       return dying.layouts.contains(layout) || dying.methods.contains(target);
     });
@@ -36,9 +36,9 @@ size_t Translator::forget_dying_interface_targets(const DyingClasses& dying) {
   return emptied;
 }
 
-size_t Translator::interface_caches_holding(const void* layout) const {
+size_t Translator::interface_caches_holding(const InterfaceCaches& caches, const void* layout) {
   size_t holding = 0;
-  for (const InterfaceInlineCache& cache : interface_caches_) holding += cache.holding(layout);
+  for (const InterfaceInlineCache& cache : caches) holding += cache.holding(layout);
   return holding;
 }
 

@@ -39,6 +39,7 @@ struct Settings {
   bool verbose = false;         // -verbose:jit
   std::string print_pattern;    // -Xjit:print=<pattern>: list matching methods' code (announce.h)
   bool stats = false;           // -Xjit:stats: time each translation, print the totals at exit
+  size_t code_cache_bytes = 64u << 20;  // -Xjit:codecache=<size>: the code cache's region
 };
 
 void configure(const Settings& settings);
@@ -85,13 +86,37 @@ void forget_all();
 // no activation can run in it, since a frame keeps its class alive.
 void forget_unloaded_classes(std::span<vm::Class* const> classes);
 
+// At a safepoint, by the thread that stopped the world, every other
+// thread kSafe: frees the forgotten (retired) code in which no activation
+// can be. A compiled activation that is not running has a return address
+// into its code on its thread's C stack, and at a safepoint none is
+// running; so each thread's C stack is scanned, conservatively, from where
+// it was when the thread became safe (the coordinator: from here) to its
+// outer end, and retired code that no word points into is freed. Does
+// nothing when some thread's stack is unknown. docs/jit.md says why this
+// is safe. Returns how many codes it freed.
+size_t free_unused_code();
+
+// The code cache's books, for -Xjit:stats and tests.
+struct CodeMemory {
+  size_t capacity = 0;
+  size_t bytes_in_use = 0;       // blocks of published and retired code
+  size_t published_codes = 0;    // entered by their methods
+  size_t retired_codes = 0;      // forgotten, not freed yet
+  uint64_t freed_bytes = 0;      // so far, by free_unused_code and class unloading
+  uint64_t freed_codes = 0;
+};
+CodeMemory code_memory();
+
 // For tests: how many interface inline caches, in all the code kept
 // (forgotten code included), hold `cls` as their receiver class.
 size_t inline_caches_naming(const vm::Class* cls);
 
-// -Xjit:stats: the one line of totals, printed once however often it is
-// called (the VM's exit paths all reach it), and only when asked for:
+// -Xjit:stats: the totals, printed once however often it is called (the
+// VM's exit paths all reach it), and only when asked for:
 //   [jit] compiled <n> methods (<b> bytes of bytecode) in <t> ms: <r> bytecode bytes/ms; <f> not compiled, <g> forgotten
+//   [jit] code cache: <u> KiB in use of <c> KiB (<k> codes, <q> retired); <m> KiB freed (<j> codes)
+// (the second line not under -Xint).
 // <n> counts compilations (a method compiled again after being forgotten
 // counts again), <b> their bytecode, <t> the compiling threads' CPU time
 // spent translating them (failed attempts not included), <r> = <b> / <t>

@@ -576,9 +576,14 @@ void Translator::switch_on(const uint8_t* at, uint32_t bci, bool table) {
   Xbyak::Reg64 r = owned_gpr(key);
   // Where each target is reached from: its label, or in counting code a
   // stub that charges its run first.
-  std::map<uint32_t, Xbyak::Label> charging;
+  // (Kept in the Translator: a jump table's entries are filled in at the
+  // end of the pass, from the labels' places.)
+  std::map<uint32_t, Xbyak::Label*> charging;
   auto to = [&](uint32_t target) -> const Xbyak::Label& {
-    return counting_ ? charging[target] : labels_[target];
+    if (!counting_) return labels_[target];
+    Xbyak::Label*& label = charging[target];
+    if (label == nullptr) label = &switch_labels_.emplace_back();
+    return *label;
   };
   if (table && !cases.empty()) {
     // One indirect jump through a table of the targets' addresses.
@@ -587,11 +592,18 @@ void Translator::switch_on(const uint8_t* at, uint32_t bci, bool table) {
     sub(r.cvt32(), cases.front().first);  // zero-extends: an index
     cmp(r.cvt32(), static_cast<uint32_t>(cases.size() - 1));
     ja(to(default_target), T_NEAR);
+    // Entries relative to the table, not absolute addresses: the code is
+    // copied into the code cache after it is assembled (code_cache.h).
     lea(t, ptr[rip + jump_table]);
-    jmp(qword[t + r * 8]);
-    align(8);
+    movsxd(r11, dword[t + r * 4]);
+    add(t, r11);
+    jmp(t);
+    align(4);
     L(jump_table);
-    for (auto& c : cases) putL(to(c.second));
+    const size_t table_at = getSize();
+    for (size_t i = 0; i < cases.size(); ++i) dd(0);
+    relative_tables_.push_back({table_at, {}});
+    for (auto& c : cases) relative_tables_.back().targets.push_back(&to(c.second));
   } else {
     for (auto& c : cases) {
       cmp(r.cvt32(), c.first);
@@ -600,7 +612,7 @@ void Translator::switch_on(const uint8_t* at, uint32_t bci, bool table) {
     jmp(to(default_target), T_NEAR);
   }
   for (auto& [target, label] : charging) {
-    L(label);
+    L(*label);
     charge(target);
     jmp(labels_[target], T_NEAR);
   }

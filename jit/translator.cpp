@@ -26,15 +26,17 @@ using namespace Xbyak::util;
 using interp::Frame;
 namespace helpers = interp::compiled;
 
-Translator::Translator(Method* method, const Offsets& offsets, size_t capacity, bool counting)
-    : Xbyak::CodeGenerator(capacity, Xbyak::DontSetProtectRWE),
+Translator::Translator(Method* method, const Offsets& offsets, uint8_t* buffer, size_t capacity, bool counting,
+                       Compiled* compiled)
+    : Xbyak::CodeGenerator(capacity, buffer),
       method_(method),
       root_method_(method),
       offsets_(offsets),
       barrier_(the_vm().heap->barrier()),
       counting_(counting),
       inlining_allowed_(inlining_allowed_now(counting)),
-      guard_inlined_calls_(jvmpi::any_agent_loaded()) {
+      guard_inlined_calls_(jvmpi::any_agent_loaded()),
+      interface_caches_(compiled->interface_caches) {
   if (counting_) {
     run_lengths_ = method->profile.run_lengths.load(std::memory_order_acquire);
     if (run_lengths_ == nullptr) run_lengths_ = interp::make_run_lengths(method);
@@ -126,9 +128,10 @@ bool Translator::translate(Compiled* compiled, uint32_t* compiled_count) {
   stubs();
   epilogue();
   if (templated == 0) return false;
-  // Written read/write, then made read/execute: never both at once.
+  // Code cache: the code is in the scratch buffer, position-independent;
+  // compile() copies it into the cache and moves these addresses there.
   ready();
-  setProtectModeRE();
+  fill_relative_tables();
   compiled->entries.assign(n, nullptr);
   for (uint32_t bci : starts) {
     if (enterable[bci]) compiled->entries[bci] = labels_[bci].getAddress();
@@ -139,6 +142,15 @@ bool Translator::translate(Compiled* compiled, uint32_t* compiled_count) {
   compiled->direct_entry = direct_entry.getAddress();
   *compiled_count = templated;
   return true;
+}
+
+void Translator::fill_relative_tables() {
+  for (const RelativeTable& table : relative_tables_) {
+    for (size_t i = 0; i < table.targets.size(); ++i) {
+      const int64_t distance = table.targets[i]->getAddress() - (getCode() + table.offset);
+      rewrite(table.offset + 4 * i, static_cast<uint32_t>(static_cast<int32_t>(distance)), 4);
+    }
+  }
 }
 
 // (thread, frame, sp, locals, entry): rdi, rsi, rdx, rcx, r8. Six

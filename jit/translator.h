@@ -24,6 +24,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <deque>
+#include <list>
 #include <memory>
 #include <unordered_set>
 #include <utility>
@@ -31,6 +32,7 @@
 
 #include "gc/gc.h"
 #include "interp/frame.h"
+#include "jit/code_cache.h"
 #include "jit/inline_cache.h"
 #include "vm/runtime/class.h"
 
@@ -38,12 +40,25 @@ namespace loupe::jit {
 
 class Translator;
 
-// A compiled method: its code and its entry table. Kept for the VM's
-// life, also once forgotten (activations may still run in it), unless its
-// class is unloaded (jit.h: forget_unloaded_classes).
+// A compiled method's interface inline caches (inline_cache.h,
+// interface_calls.cpp): compiled code points at them, so they live as
+// long as the code. A list, not a deque: addresses stay put, and most
+// methods have none, for which a list allocates nothing (a deque
+// allocates two blocks at once).
+using InterfaceCaches = std::list<InterfaceInlineCache>;
+
+// A compiled method: its code and its entry table. Once forgotten it is
+// retired, and freed at a safepoint when no activation runs in it
+// (compiler.cpp: free_unused_code), or when its class is unloaded
+// (jit.h: forget_unloaded_classes).
 struct Compiled {
   vm::Method* method = nullptr;
-  std::unique_ptr<Translator> code;  // owns the code buffer, and the interface caches its code points at
+  // Code cache: the code, in the cache, and the interface caches it
+  // points at, freed with it. (The Translator is not kept: it would hold
+  // kilobytes per method for nothing.)
+  CodeBlock block;
+  InterfaceCaches interface_caches;
+  bool retired = false;  // forgotten: no longer entered, maybe still running
   std::vector<const void*> entries;
   const void* direct_entry = nullptr;
   std::vector<std::pair<uint32_t, uint32_t>> instruction_offsets;  // (bci, code offset), for announce.h
@@ -109,20 +124,25 @@ class Translator : public Xbyak::CodeGenerator {
  public:
   // `counting`: the code charges bytecodes (block_sampling.h) as the
   // interpreter does, once per run at the branches that start runs.
-  Translator(vm::Method* method, const Offsets& offsets, size_t capacity, bool counting);
+  // Code cache: the code is assembled into `buffer` (capacity bytes, plain
+  // memory), position-independent, and compile() copies it into the
+  // cache; the addresses translate() records are in the buffer.
+  // The interface caches the code points at go into `compiled`.
+  Translator(vm::Method* method, const Offsets& offsets, uint8_t* buffer, size_t capacity, bool counting,
+             Compiled* compiled);
 
   // False when the method has nothing worth compiling (every instruction
   // would exit at once).
   bool translate(Compiled* compiled, uint32_t* compiled_count);
   uint32_t inlined_calls() const { return inlined_calls_; }
 
-  // Class unloading, with the world stopped (object_templates.cpp):
-  // empties every interface inline cache of this code whose receiver
-  // class or target is dying, so that it misses and fills again. Returns
-  // how many it emptied.
-  size_t forget_dying_interface_targets(const DyingClasses& dying);
-  // How many of this code's interface inline caches hold `layout` (tests).
-  size_t interface_caches_holding(const void* layout) const;
+  // Class unloading, with the world stopped (interface_calls.cpp):
+  // empties every interface inline cache of a code (`caches`, its
+  // Compiled's) whose receiver class or target is dying, so that it misses
+  // and fills again. Returns how many it emptied.
+  static size_t forget_dying_interface_targets(InterfaceCaches& caches, const DyingClasses& dying);
+  // How many of a code's interface inline caches hold `layout` (tests).
+  static size_t interface_caches_holding(const InterfaceCaches& caches, const void* layout);
 
  private:
   struct Stub {
@@ -334,8 +354,18 @@ class Translator : public Xbyak::CodeGenerator {
   bool guard_inlined_calls_;  // an agent is loaded: inlined calls test the events' flag
   const uint16_t* run_lengths_ = nullptr;  // counting: by bci, the run that starts there
   std::deque<Xbyak::Label> charge_labels_;
-  std::deque<InterfaceInlineCache> interface_caches_;  // kept with the code (Compiled::code is this object)
+  InterfaceCaches& interface_caches_;  // the Compiled's: they live as long as the code
   std::vector<std::pair<uint32_t, int>> samples_;  // counting: (run bci, depth) of each sample stub
+  // Code cache: tableswitch jump tables hold each target's distance from
+  // the table, filled in once every label has its place (translate), so
+  // that the code runs wherever it is copied.
+  struct RelativeTable {
+    size_t offset;  // of the table in the code
+    std::vector<const Xbyak::Label*> targets;
+  };
+  std::vector<RelativeTable> relative_tables_;
+  std::list<Xbyak::Label> switch_labels_;  // counting: a switch's charging stubs (a list: no allocation while empty)
+  void fill_relative_tables();
 };
 
 // fn is called with the int operand as a 32-bit register, a memory

@@ -13,6 +13,12 @@ fixtures' classes/) and checks that:
 - mixed mode with a low threshold compiles something too;
 - under -Xint it still comes, once, saying nothing was compiled (rate 0);
 - without the option there is no such line;
+- when compiling, a second line gives the code cache's books, and under
+  -Xint there is none;
+- a code cache too small for more than a few methods (-Xjit:codecache=8k)
+  says once that it is full, and the program still runs correctly, its
+  other methods interpreted;
+- -Xjit:codecache= with a size that is not one is refused;
 - -Xjit:stats=foo is refused as java refuses any option it does not know:
   exit status 1, HotSpot's three lines on stderr, nothing on stdout.
 Exit status 0 when all hold, 1 with an explanation otherwise.
@@ -24,6 +30,10 @@ import sys
 
 STATS = re.compile(r"\[jit\] compiled (\d+) methods \((\d+) bytes of bytecode\) in (\d+\.\d\d) ms: "
                    r"(\d+) bytecode bytes/ms; (\d+) not compiled, (\d+) forgotten")
+
+CACHE = re.compile(r"\[jit\] code cache: (\d+) KiB in use of (\d+) KiB \((\d+) codes, (\d+) retired\); "
+                   r"(\d+) KiB freed \((\d+) codes\)")
+FULL = "[jit] warning: the code cache (8 KiB, -Xjit:codecache) is full: compiler disabled"
 
 REFUSED = ("Unrecognized option: -Xjit:stats=foo\n"
            "Error: Could not create the Java Virtual Machine.\n"
@@ -89,6 +99,33 @@ def main():
         else:
             check((methods, bytes_, ms, rate, failed, forgotten) == (0, 0, 0.0, 0, 0, 0),
                   f"{what}: expected all zeros under -Xint, got {matches[0].group(0)!r}", command, r)
+        cache = [m for m in (CACHE.fullmatch(l) for l in r.stderr.splitlines()) if m]
+        if compiles:
+            if check(len(cache) == 1, f"{what}: expected one code cache line", command, r):
+                in_use, capacity, codes = (int(cache[0].group(i)) for i in (1, 2, 3))
+                check(0 < in_use <= capacity and capacity == 65536 and codes > 0,
+                      f"{what}: code cache line {cache[0].group(0)!r}", command, r)
+        else:
+            check(not cache, f"{what}: a code cache line under -Xint", command, r)
+
+    # A full code cache: one warning, the rest interpreted, the output the same.
+    for program, status, stdout in [("JitPrint", 0, "total 465\n"), ("Uncaught", 1, "before\n")]:
+        options = ["-Xcomp", "-Xjit:codecache=8k", "-Xjit:stats"]
+        command, r = run(loupe, fixtures, options, program)
+        what = f"{' '.join(options)} {program}"
+        check(r.returncode == status and r.stdout == stdout,
+              f"{what}: exit status {r.returncode} (expected {status}), stdout {r.stdout!r} (expected {stdout!r})",
+              command, r)
+        check(r.stderr.count(FULL) == 1, f"{what}: expected the full-cache warning once", command, r)
+        _, matches = stats_lines(r.stderr)
+        cache = [m for m in (CACHE.fullmatch(l) for l in r.stderr.splitlines()) if m]
+        if check(len(matches) == 1 and len(cache) == 1, f"{what}: expected the two stats lines", command, r):
+            check(int(matches[0].group(5)) > 0, f"{what}: expected methods not compiled", command, r)
+            check(int(cache[0].group(1)) <= 8, f"{what}: more in use than the cache holds", command, r)
+
+    command, r = run(loupe, fixtures, ["-Xjit:codecache=12q"], "JitPrint")
+    check(r.returncode == 1 and r.stdout == "" and "Invalid code cache size: -Xjit:codecache=12q" in r.stderr,
+          "-Xjit:codecache=12q: expected to be refused", command, r)
 
     command, r = run(loupe, fixtures, ["-Xcomp"], "JitPrint")
     lines, _ = stats_lines(r.stderr)
@@ -103,7 +140,8 @@ def main():
         for p in problems:
             print("   ", p)
         return 1
-    print("ok: -Xjit:stats prints its line once, however the program ends; -Xjit:stats=foo is refused")
+    print("ok: -Xjit:stats prints its lines once, however the program ends; a full code cache leaves the rest "
+          "to the interpreter; -Xjit:stats=foo is refused")
     return 0
 
 

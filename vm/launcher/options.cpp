@@ -62,6 +62,12 @@ std::optional<VmStartError> apply_vm_option(const std::string& arg, vm::VmOption
     std::string pattern = arg.substr(12);
     if (pattern.empty()) return option_error("Invalid JIT print pattern: " + arg);
     vm.jit_print_pattern = pattern;
+  } else if (starts_with(arg, "-Xjit:codecache=")) {
+    // The code cache's size (jit/code_cache.h), as -Xmx a size with an
+    // optional k, m or g. Below a page it would hold nothing.
+    auto size = parse_size(std::string_view(arg).substr(16));
+    if (!size || *size < 4096 || *size > (size_t{1} << 31)) return option_error("Invalid code cache size: " + arg);
+    vm.jit_code_cache_bytes = *size;
   } else if (arg == "-Xjit:stats") {
     // Exactly this: "-Xjit:stats=..." and the like fall through to
     // "Unrecognized option", as any other -X option that is not Loupe's.
@@ -259,6 +265,8 @@ std::string extra_options_text() {
          "    -Xjit:print=<pattern>\n"
          "                      print the bytecode and machine code of each compiled method\n"
          "                      matching Class.method ('*': any characters) on stderr\n"
+         "    -Xjit:codecache=<size>\n"
+         "                      the code cache's size (64m); when it is full the JIT stops compiling\n"
          "    -Xjit:stats       print at exit on stderr how many methods the JIT compiled, how much\n"
          "                      bytecode, and its speed in bytecode bytes per millisecond\n"
          "    -Xms<size>        set initial Java heap size\n"

@@ -213,6 +213,7 @@ bool create_vm(const VmOptions& options, std::string* error) {
   jit_settings.verbose = vm.options.verbose_jit;
   jit_settings.print_pattern = vm.options.jit_print_pattern;
   jit_settings.stats = vm.options.jit_stats;
+  jit_settings.code_cache_bytes = vm.options.jit_code_cache_bytes;
   jit::configure(jit_settings);
   // Counting every object (-Xstats) or reporting it takes the allocation slow path.
   if (vm.options.statistics || sink->wants(gc::HeapEventSink::kObjectAlloc)) {

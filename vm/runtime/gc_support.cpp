@@ -3,6 +3,7 @@
 #include "vm/runtime/gc_support.h"
 
 #include "interp/interp.h"
+#include "jit/jit.h"
 #include "vm/indy/call_site.h"
 #include "vm/indy/method_handles.h"
 #include "vm/jni/jni_env.h"
@@ -70,8 +71,10 @@ class VmGcSupport final : public gc::VmInterface {
   }
   // Classes unloaded by the collection are announced and freed first,
   // while nothing else runs (class_unloading.cpp).
+  // Forgotten code no activation runs in goes back to the code cache.
   void resume_the_world() override {
     finish_unloading(Thread::current());
+    jit::free_unused_code();
     threads::resume_the_world(Thread::current());
     threads::end_collection();
   }

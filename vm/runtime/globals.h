@@ -48,6 +48,7 @@ struct VmOptions {
   uint32_t jit_threshold = 100;    // -Xjit:threshold=<n>
   std::string jit_print_pattern;   // -Xjit:print=<pattern>: list the code of matching methods
   bool jit_stats = false;          // -Xjit:stats: the JIT's totals and speed at exit
+  size_t jit_code_cache_bytes = 64u << 20;  // -Xjit:codecache=<size>
   bool verbose_jit = false;        // -verbose:jit
   bool statistics = false;         // -Xstats: print what the VM did at exit
   std::vector<std::pair<std::string, std::string>> properties;  // -D

@@ -45,7 +45,7 @@ void record_native_stack(Thread* thread) {
   size_t size = 0;
   pthread_attr_getstack(&attr, &low, &size);
   pthread_attr_destroy(&attr);
-  thread->set_native_stack(static_cast<char*>(low));
+  thread->set_native_stack(static_cast<char*>(low), static_cast<char*>(low) + size);
 }
 
 // The last steps of every VM thread: THREAD_END, then the thread leaves the

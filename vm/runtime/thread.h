@@ -77,10 +77,18 @@ class Thread {
 
   // The C stack: deep native recursion (class initializers calling each
   // other, natives calling back into Java) must end in StackOverflowError too.
-  void set_native_stack(char* low_end) {
+  void set_native_stack(char* low_end, char* high_end) {
     native_stack_low_ = low_end;
+    native_stack_high_ = high_end;
     compiled_call_floor = reinterpret_cast<uintptr_t>(low_end) + kCompiledCallReserve;
   }
+  // The C stack's outer end (null while unknown), and where it was when the
+  // thread last became kSafe (threads::enter_safe): every frame the thread
+  // had then, compiled code's return addresses among them, is between the
+  // two. The JIT scans that range at a safepoint for forgotten code still
+  // running (jit.h: free_unused_code).
+  char* native_stack_high() const { return native_stack_high_; }
+  const void* stack_pointer_when_safe = nullptr;
   // What compiled calls leave free: room for the interpreter and the VM's
   // own reserve (native_stack_exhausted) below the last compiled frame.
   static constexpr uintptr_t kCompiledCallReserve = 1024 * 1024;
@@ -148,6 +156,7 @@ class Thread {
   Slot* stack_end_;       // soft end plus the reserve zone
   Slot* stack_limit_;
   char* native_stack_low_ = nullptr;
+  char* native_stack_high_ = nullptr;
 };
 
 // Switches a thread to kSafe for a blocking region (a wait, a sleep, a

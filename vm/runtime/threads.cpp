@@ -153,6 +153,9 @@ size_t count() { return registry().all.size(); }
 void enter_safe(Thread* self) {
   Registry& r = registry();
   if (r.coordinator.load(std::memory_order_relaxed) == self) return;
+  // Before the state: a safepoint that sees kSafe sees this too. The
+  // frame of enter_safe is below every frame its caller has.
+  self->stack_pointer_when_safe = __builtin_frame_address(0);
   self->state.store(ThreadState::kSafe, std::memory_order_seq_cst);
   // Someone may be waiting for this thread to be safe: a safepoint, or a
   // profiler's SuspendThread.

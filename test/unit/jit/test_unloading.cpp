@@ -157,3 +157,52 @@ TEST_CASE("Code memory stays flat while classes are compiled and unloaded again 
   // Kept, 2000 codes of at least two pages each would add 16 MiB.
   CHECK(virtual_kib() - before < 1024);
 }
+
+// Freeing forgotten code (jit.h: free_unused_code). This test's thread is
+// the only one, and no compiled activation is on its stack between calls:
+// every forgotten code is unused and goes back to the code cache, however
+// often a method is compiled and forgotten.
+TEST_CASE("Forgotten code is freed when no activation runs in it, and code memory stays bounded",
+          "[jit][code_cache]") {
+  Class* square = initialized("unload/Square");
+  compile_caller_fresh();
+  CHECK(call_sides(square) == 4);  // Square.sides prepared
+  jit::free_unused_code();
+  const jit::CodeMemory start = jit::code_memory();
+  CHECK(start.retired_codes == 0);
+  for (int i = 0; i < 3000; ++i) {
+    REQUIRE(jit::compile(sides_of(square)));
+    if (i % 2 == 0) {
+      jit::forget(sides_of(square));  // an instruction resolved since
+    } else {
+      jit::forget_all();  // bytecode charging turned on or off
+    }
+    if (i % 100 == 99) jit::free_unused_code();  // a collection every so often
+  }
+  jit::free_unused_code();
+  const jit::CodeMemory end = jit::code_memory();
+  CHECK(end.retired_codes == 0);
+  CHECK(end.freed_codes >= start.freed_codes + 3000);
+  // forget_all also forgot Caller.sides and whatever else was compiled:
+  // nothing more is in use than at the start.
+  CHECK(end.bytes_in_use <= start.bytes_in_use);
+  CHECK(call_sides(square) == 4);
+}
+
+// A code found on the stack is kept: a compiled activation may return to it.
+TEST_CASE("Forgotten code an address on the stack points into is kept", "[jit][code_cache]") {
+  Class* square = initialized("unload/Square");
+  CHECK(call_sides(square) == 4);
+  jit::free_unused_code();
+  REQUIRE(jit::compile(sides_of(square)));
+  // As a return address into it would be, on this thread's stack.
+  const void* volatile return_address =
+      static_cast<const uint8_t*>(reinterpret_cast<const void*>(jit::compiled_code(sides_of(square)))) + 1;
+  jit::forget(sides_of(square));
+  CHECK(jit::free_unused_code() == 0);
+  CHECK(jit::code_memory().retired_codes == 1);
+  return_address = nullptr;
+  (void)return_address;
+  CHECK(jit::free_unused_code() == 1);
+  CHECK(jit::code_memory().retired_codes == 0);
+}
