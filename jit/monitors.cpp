@@ -30,6 +30,18 @@ namespace {
 const int32_t kLockWord = static_cast<int32_t>(gc::Object::lock_word_offset());
 }  // namespace
 
+// Jumps to `slow` unless eax, a lock word, is a thin lock held by this
+// thread, whose "held once" word is in ecx. Uses edx.
+void Translator::unless_thin_and_ours(Xbyak::Label& slow) {
+  using namespace vm::thin_lock;
+  test(eax, kInflatedBit);
+  jnz(slow, T_NEAR);
+  mov(edx, eax);
+  and_(edx, ~((1u << kOwnerShift) - 1));
+  cmp(edx, ecx);
+  jne(slow, T_NEAR);
+}
+
 // Takes `object`'s thin lock for this thread, or jumps to `slow` having
 // changed nothing. Uses rax, rcx and rdx.
 void Translator::thin_lock(const Xbyak::Reg64& object, Xbyak::Label& slow) {
@@ -43,12 +55,7 @@ void Translator::thin_lock(const Xbyak::Reg64& object, Xbyak::Label& slow) {
   je(done, T_NEAR);
   // eax: the word as it was. Ours, thin, and below the recursion limit:
   // count one more entry.
-  test(eax, kInflatedBit);
-  jnz(slow, T_NEAR);
-  mov(edx, eax);
-  and_(edx, ~((1u << kOwnerShift) - 1));
-  cmp(edx, ecx);
-  jne(slow, T_NEAR);
+  unless_thin_and_ours(slow);
   mov(edx, eax);
   and_(edx, kRecursionMask);
   cmp(edx, kRecursionMask);
@@ -69,12 +76,7 @@ void Translator::thin_unlock(const Xbyak::Reg64& object, Xbyak::Label& slow) {
   mov(ecx, dword[rbx + offsets_.thread_id]);
   shl(ecx, kOwnerShift);
   mov(eax, dword[object + kLockWord]);
-  test(eax, kInflatedBit);
-  jnz(slow, T_NEAR);
-  mov(edx, eax);
-  and_(edx, ~((1u << kOwnerShift) - 1));
-  cmp(edx, ecx);
-  jne(slow, T_NEAR);
+  unless_thin_and_ours(slow);
   xor_(edx, edx);  // held once: free
   test(eax, kRecursionMask);
   jz(once, T_NEAR);

@@ -298,6 +298,7 @@ class Translator : public Xbyak::CodeGenerator {
   // monitors.cpp: uncontended thin locks inline.
   void thin_lock(const Xbyak::Reg64& object, Xbyak::Label& slow);
   void thin_unlock(const Xbyak::Reg64& object, Xbyak::Label& slow);
+  void unless_thin_and_ours(Xbyak::Label& slow);
   void monitor_instruction(uint8_t op, uint32_t bci);
   void load_method_lock(const Xbyak::Reg64& dst);
 

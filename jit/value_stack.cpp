@@ -37,6 +37,16 @@ namespace {
 constexpr int kGprPool[] = {Xbyak::Operand::RAX, Xbyak::Operand::RCX, Xbyak::Operand::RDX, Xbyak::Operand::RSI,
                             Xbyak::Operand::RDI, Xbyak::Operand::R8,  Xbyak::Operand::R9,  Xbyak::Operand::R10};
 constexpr int kXmmPool = 14;  // xmm0..xmm13
+// How many registers of the pool (xmm or general) `busy` leaves free.
+int free_in_pool(bool xmm, uint32_t busy) {
+  int n = 0;
+  if (xmm) {
+    for (int r = 0; r < kXmmPool; ++r) n += !(busy >> r & 1);
+  } else {
+    for (int r : kGprPool) n += !(busy >> r & 1);
+  }
+  return n;
+}
 // A template needs at most this many new registers of each kind (make_room).
 constexpr int kTemplateRegisters = 4;
 
@@ -156,13 +166,7 @@ void Translator::make_room() {
     for (const Value& v : stack_) {
       if (v.kind == (xmm ? Kind::kXmm : Kind::kGpr)) busy |= 1u << v.reg;
     }
-    int n = 0;
-    if (xmm) {
-      for (int r = 0; r < kXmmPool; ++r) n += !(busy >> r & 1);
-    } else {
-      for (int r : kGprPool) n += !(busy >> r & 1);
-    }
-    return n;
+    return free_in_pool(xmm, busy);
   };
   for (bool xmm : {false, true}) {
     const Kind kind = xmm ? Kind::kXmm : Kind::kGpr;
@@ -410,14 +414,7 @@ void Translator::keep_caller_values(const InlinePlan& plan, bool arguments_to_sl
     }
   };
   auto free_after = [this](bool xmm, uint32_t extra) {
-    const uint32_t busy = (xmm ? home_xmms_ : home_gprs_) | extra;
-    int n = 0;
-    if (xmm) {
-      for (int r = 0; r < kXmmPool; ++r) n += !(busy >> r & 1);
-    } else {
-      for (int r : kGprPool) n += !(busy >> r & 1);
-    }
-    return n;
+    return free_in_pool(xmm, (xmm ? home_xmms_ : home_gprs_) | extra);
   };
   uint32_t kept_gprs = 0, kept_xmms = 0;
   for (int i = 0; i < depth(); ++i) {
