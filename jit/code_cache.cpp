@@ -1,4 +1,4 @@
-// The code cache (code_cache.h, docs/jit.md).
+// The code cache (code_cache.h, docs/jit-code.md).
 #include "jit/code_cache.h"
 
 #include <sys/mman.h>

@@ -1,4 +1,4 @@
-// The code cache (docs/jit.md, "The code cache"): one region, reserved
+// The code cache (docs/jit-code.md): one region, reserved
 // once at the first compilation, that holds every compiled method's code.
 // A method is translated into a scratch buffer (its size is not known
 // before) and copied into a block of exactly its size; its code is

@@ -359,7 +359,7 @@ size_t inline_caches_naming(const Class* cls) {
   return holding;
 }
 
-// Freeing forgotten code (jit.h, docs/jit.md "Freeing forgotten code").
+// Freeing forgotten code (jit.h, docs/jit-code.md "Freeing forgotten code").
 namespace {
 
 // Every word of [from, to) that points into a retired code marks it in
