@@ -363,8 +363,11 @@ size_t inline_caches_naming(const Class* cls) {
 namespace {
 
 // Every word of [from, to) that points into a retired code marks it in
-// use. `retired` is sorted by start; blocks never overlap.
-[[gnu::noinline]] void mark_in_use(const void* from, const void* to,
+// use. `retired` is sorted by start; blocks never overlap. The scan reads
+// a stack word by word, whatever lies there (padding, a sanitizer's red
+// zones between locals): a conservative scan, which AddressSanitizer is
+// told not to check.
+[[gnu::noinline, gnu::no_sanitize_address]] void mark_in_use(const void* from, const void* to,
                                    const std::vector<Compiled*>& retired, std::vector<bool>* in_use) {
   auto word = reinterpret_cast<const uintptr_t*>(reinterpret_cast<uintptr_t>(from) & ~uintptr_t{7});
   auto end = static_cast<const uintptr_t*>(to);
