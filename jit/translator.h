@@ -7,7 +7,8 @@
 //   value_stack.cpp    the operand stack as the compiler sees it: which
 //                      values sit in registers, locals or constants
 //   home_locals.cpp    the most used locals kept in registers
-//   inliner.cpp        small callees that only read, in the caller's code
+//   inliner.cpp        small callees that cannot stop, in the caller's
+//                      code, by receiver profile too
 //   templates.cpp      the instructions on values: arithmetic, locals,
 //                      branches, conversions
 //   object_templates.cpp  the instructions on objects: fields, arrays,
@@ -15,7 +16,9 @@
 //   interface_calls.cpp   invokeinterface through a polymorphic inline
 //                      cache (inline_cache.h)
 //   barriers.cpp       the collectors' write barriers inline
-//   compiler.cpp       compile/forget: when to translate, and publishing
+//   monitors.cpp       uncontended thin locks inline
+//   compiler.cpp       compile/forget: when to translate, and publishing;
+//                      freeing forgotten code (code_cache.h)
 #pragma once
 
 #include <xbyak/xbyak.h>
