@@ -174,9 +174,7 @@ uint64_t locals_written(uint8_t op, const uint8_t* at) {
 bool Translator::plan_nested_call(const InlinePlan& plan, size_t k, InlineBudget* budget,
                                   std::unique_ptr<InlinePlan>* nested) {
   const uint8_t op = plan.ops[k];
-  const CpCacheEntry& e = plan.callee->holder->constant_pool[read_u2(plan.callee->interp_code.get() + plan.starts[k] + 1)];
-  const Method* target = op == interp::q_invokespecial ? e.special_target.load(std::memory_order_relaxed)
-                                                       : static_cast<const Method*>(e.resolved.load(std::memory_order_relaxed));
+  const Method* target = direct_callee(plan.callee, op, plan.callee->interp_code.get() + plan.starts[k]);
   if (target == nullptr) return false;
   if (op == interp::q_invokestatic && (is_square_root(target) || bit_cast_of(target) != BitCast::kNone)) return true;
   if (budget->depth >= kMaxDepth) return false;
@@ -259,10 +257,7 @@ bool Translator::plan_inline(const Method* callee, InlinePlan* plan, InlineBudge
     if (is_getfield(op)) above = 0;
     if (is_putfield(op)) above = op == interp::q_putfield_j ? 2 : 1;
     if (op == interp::q_invokespecial || op == interp::q_invokevirtual_direct) {
-      const CpCacheEntry& e = callee->holder->constant_pool[read_u2(at + 1)];
-      const Method* target = op == interp::q_invokespecial ? e.special_target.load(std::memory_order_relaxed)
-                                                           : static_cast<const Method*>(e.resolved.load(std::memory_order_relaxed));
-      if (target != nullptr) above = target->arg_slots - 1;
+      if (const Method* target = direct_callee(callee, op, at)) above = target->arg_slots - 1;
     }
     if (above >= 0) {
       const int local = local_below(code, starts, ops, block, k, above);

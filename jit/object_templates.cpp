@@ -45,6 +45,12 @@ const CpCacheEntry& Translator::entry_of(const uint8_t* at) const {
 // The resolved field offset of a quickened field instruction.
 uint32_t Translator::quick_offset(const uint8_t* at) const { return entry_of(at).quick_index; }
 
+Method* Translator::direct_callee(const Method* caller, uint8_t op, const uint8_t* at) {
+  const CpCacheEntry& e = caller->holder->constant_pool[read_u2(at + 1)];
+  return op == interp::q_invokespecial ? e.special_target.load(std::memory_order_relaxed)
+                                       : static_cast<Method*>(e.resolved.load(std::memory_order_relaxed));
+}
+
 // Math.sqrt and StrictMath.sqrt (natives in the class library).
 // Double.doubleToRawLongBits, longBitsToDouble, Float.floatToRawIntBits and
 // intBitsToFloat: the same bits, moved between the register files (fdlibm's
@@ -429,8 +435,7 @@ bool Translator::invoke(uint8_t op, const uint8_t* at, uint32_t bci) {
       return true;
     }
     case interp::q_invokestatic: case interp::q_invokespecial: case interp::q_invokevirtual_direct: {
-      Method* callee = op == interp::q_invokespecial ? e.special_target.load(std::memory_order_relaxed)
-                                                     : static_cast<Method*>(e.resolved.load(std::memory_order_relaxed));
+      Method* callee = direct_callee(method_, op, at);
       if (callee == nullptr) return false;
       // JVMPI and inlining (inliner.cpp): the intrinsics below are calls too.
       if (op == interp::q_invokestatic && (is_square_root(callee) || bit_cast_of(callee) != BitCast::kNone)) {

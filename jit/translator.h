@@ -313,6 +313,10 @@ class Translator : public Xbyak::CodeGenerator {
   const vm::CpCacheEntry& entry_of(const uint8_t* at) const;
   uint32_t quick_offset(const uint8_t* at) const;
   static bool is_square_root(const vm::Method* m);
+  // What a direct call (q_invokestatic, q_invokespecial,
+  // q_invokevirtual_direct) at `at` in `caller` runs: the one answer the
+  // invoke template and the inliner's plans share. Null if unresolved.
+  static vm::Method* direct_callee(const vm::Method* caller, uint8_t op, const uint8_t* at);
   enum class BitCast { kNone, kDoubleToLong, kLongToDouble, kFloatToInt, kIntToFloat };
   static BitCast bit_cast_of(const vm::Method* m);
   std::pair<Xbyak::Reg64, Xbyak::Reg64> checked_element(const Popped& array, const Popped& index, Xbyak::Label& fail);
