@@ -1,12 +1,16 @@
 # Shared by tools/demo and tools/test: make sure the Debian packages the
 # build needs are there (installing them when running as root), and build.
 LOUPE_PACKAGES="meson ninja-build g++ pkg-config zlib1g-dev libffi-dev libdw-dev catch2 libxbyak-dev libcapstone-dev openjdk-17-jdk-headless python3"
+# What only the tests need: Debian's Chromium loads the generated pages
+# (test/browser).
+LOUPE_TEST_PACKAGES="chromium"
 LOUPE_ROOT=$(cd "$(dirname "$0")/.." && pwd)
 LOUPE_BUILD=${LOUPE_BUILD:-$LOUPE_ROOT/build}
 
+# ensure_packages [extra packages...]
 ensure_packages() {
   missing=""
-  for p in $LOUPE_PACKAGES; do
+  for p in $LOUPE_PACKAGES "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
   done
   [ -z "$missing" ] && return 0
