@@ -1,6 +1,7 @@
 // The interface every garbage-collection algorithm implements, and the
-// statistics it reports. One implementation per folder under gc/; the Heap
-// (gc.h) is the only caller.
+// statistics it reports. One implementation per folder under gc/. The Heap
+// (gc.h) makes every call but two: through Heap::collector(), -Xstats reads
+// name() and the JVMPI layer arena_of().
 //
 // Division of labour: the Heap owns the policy every collector shares
 // (thread-local allocation buffers, zeroing, stress collections, stopping the

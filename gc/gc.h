@@ -1,9 +1,9 @@
 // Public face of the collectors: the Heap that mutators allocate from.
 //
 // The allocation fast path is a bump of the calling thread's TLAB, inline in
-// the interpreter; only when the TLAB is exhausted does it call into the
-// chosen Collector. The interpreter and the VM know the Heap, never a
-// particular collector.
+// the interpreter (and in the JIT's machine code); only when the TLAB is
+// exhausted does it call into the chosen Collector. The interpreter, the
+// JIT and the VM know the Heap, never a particular collector.
 #pragma once
 
 #include <atomic>

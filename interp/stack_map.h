@@ -2,7 +2,8 @@
 //
 // Before a method first runs, an abstract interpretation over its code
 // (one value kind per local and operand-stack slot: int, float, long,
-// double, reference, return address, or unusable) checks that every
+// double, reference, or unusable; no return addresses, since jsr_inliner.h
+// removed the subroutines first) checks that every
 // instruction finds the kinds of values it needs and that stack depths agree
 // where paths merge. The same pass records, for every instruction, which
 // slots hold references. At a safepoint the collector asks a frame's map at

@@ -1,5 +1,5 @@
 // The code cache (docs/jit-code.md): one region, reserved
-// once at the first compilation, that holds every compiled method's code.
+// once when the VM starts (jit::configure), that holds every compiled method's code.
 // A method is translated into a scratch buffer (its size is not known
 // before) and copied into a block of exactly its size; its code is
 // position-independent (jumps within it are relative, everything outside

@@ -93,8 +93,8 @@ void forget_unloaded_classes(std::span<vm::Class* const> classes);
 // running; so each thread's C stack is scanned, conservatively, from where
 // it was when the thread became safe (the coordinator: from here) to its
 // outer end, and retired code that no word points into is freed. Does
-// nothing when some thread's stack is unknown. docs/jit.md says why this
-// is safe. Returns how many codes it freed.
+// nothing when some thread's stack is unknown. docs/jit-code.md says why
+// this is safe. Returns how many codes it freed.
 size_t free_unused_code();
 
 // The code cache's books, for -Xjit:stats and tests.

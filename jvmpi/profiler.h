@@ -1,7 +1,11 @@
 // Public face of the profiler interface (JVMPI) inside the VM: loading
 // -Xrun agents, the per-event "is anyone listening" flags that every event
 // site tests, and one posting function per event kind. Agents see only
-// jvmpi/jvmpi.h; the VM sees only this header.
+// jvmpi/jvmpi.h; the rest of the VM posts through this header, and the
+// event sites that fill in JVMPI's own argument structures or test its
+// event numbers (the class loader, monitors, threads, JNI references, the
+// interpreter's profiler hooks, the JIT's announcements) include
+// jvmpi/jvmpi.h as well.
 //
 // Cost when nobody listens: each site is `if (jvmpi::enabled(E)) post_...`,
 // one byte load and a predictable branch. Configured with

@@ -1,6 +1,8 @@
 // Public face of the VM: starting it, running a program's main method, and
-// ending the process. The launcher (vm/launcher) is its only user; other
-// subsystems include the headers of vm/runtime they need.
+// ending the process. The launcher (vm/launcher) starts and runs the VM
+// through it; natives, JNI's DestroyJavaVM and JVMPI's ProfilerExit use it
+// to end the process. Other subsystems include the headers of
+// vm/runtime they need.
 #pragma once
 
 #include <string>

@@ -1,9 +1,14 @@
 // The runtime form of classes, methods and fields: what the loader builds
 // from a parsed class file and what the interpreter runs.
 //
-// Lifetime: classes are never unloaded, so Class, Method and Field pointers
-// stay valid for the life of the VM. Heap objects they refer to (the mirror,
-// resolved string constants, static reference fields) are GC roots, visited by
+// Lifetime: the classes of the bootstrap and application loaders are never
+// unloaded, so their Class, Method and Field pointers stay valid for the
+// life of the VM. A user class loader's classes are freed with the loader
+// once it is unreachable (class_unloading.cpp): a pointer to one of them
+// stays valid while its loader is alive, which a frame running one of its
+// methods or a reachable instance or mirror guarantees. Heap objects a class
+// refers to (the mirror, resolved string constants, static reference
+// fields) are GC roots while its loader lives, visited by
 // vm/runtime/gc_support.cpp.
 #pragma once
 
