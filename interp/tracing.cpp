@@ -32,6 +32,7 @@ struct LastTraced {
 };
 thread_local LastTraced t_last;
 const Thread* g_last_thread = nullptr;  // guarded by g_print_lock
+bool g_several_threads = false;          // a second thread has printed; guarded by g_print_lock
 
 bool matches(const std::string& pattern, const Method& method) {
   // No pattern: every method.
@@ -90,10 +91,12 @@ void trace_instruction(Thread* thread, Frame* frame, const uint8_t* pc, const Sl
   std::string text = instruction_text(method, bci);
 
   std::lock_guard<std::mutex> guard(g_print_lock);
-  // Another thread printed since: say whose lines these are.
+  // Another thread printed since: a heading says whose lines these are,
+  // and from then on every heading names its thread.
   const bool other_thread = g_last_thread != nullptr && g_last_thread != thread;
+  g_several_threads = g_several_threads || other_thread;
   if (entered || other_thread) {
-    if (g_last_thread == nullptr || !other_thread) {
+    if (!g_several_threads) {
       std::fprintf(stderr, "%s  (call depth %d)\n", method.qualified_name().c_str(), call_depth(frame));
     } else {
       std::fprintf(stderr, "%s  (call depth %d, thread %" PRIu32 ")\n", method.qualified_name().c_str(),
