@@ -14,7 +14,8 @@ bytecodes: the trace of TraceDemo's methods and its nested Point's
            under -Xint, the default mixed mode and -Xcomp alike (traced
            methods run interpreted in all three); a method name alone
            ("sum") traces that method only; stdout is the program's.
-stackmaps: -Xtrace:stackmaps=TraceDemo*.* equals trace/stackmaps.golden.
+stackmaps: -Xtrace:stackmaps=TraceDemo*.* equals trace/stackmaps.golden
+           under -Xint and -Xcomp (compiled frames use the same maps).
 options:   -X lists both options; an empty pattern, one spelt with '/' or
            a descriptor, and an unknown -Xtrace kind are refused with status
            1 and a message; -verbose:jit says a traced method was not
@@ -97,11 +98,15 @@ def test_bytecodes(fixtures, loupe, regen):
 
 def test_stackmaps(fixtures, loupe, regen):
     v = Verdict()
-    command, r = run(loupe, fixtures, ["-Xtrace:stackmaps=TraceDemo*.*"])
-    print("ran:", " ".join(command))
-    v.check(r.returncode == 0, f"exit status {r.returncode}")
-    v.check(r.stdout == EXPECTED_STDOUT, f"stdout {r.stdout!r}")
-    v.same("stack maps", golden("stackmaps.golden", r.stderr, regen), r.stderr)
+    expected = None
+    for mode in ("-Xint", "-Xcomp"):
+        command, r = run(loupe, fixtures, [mode, "-Xtrace:stackmaps=TraceDemo*.*"])
+        print("ran:", " ".join(command))
+        v.check(r.returncode == 0, f"{mode}: exit status {r.returncode}")
+        v.check(r.stdout == EXPECTED_STDOUT, f"{mode}: stdout {r.stdout!r}")
+        if expected is None:
+            expected = golden("stackmaps.golden", r.stderr, regen)
+        v.same(f"{mode} stack maps", expected, r.stderr)
     return v.finish("-Xtrace:stackmaps")
 
 
