@@ -7,6 +7,7 @@
 #include "interp/block_sampling.h"
 #include "interp/interp.h"
 #include "interp/jit_support.h"
+#include "interp/tracing.h"
 #include "jit/jit.h"
 
 namespace loupe::interp {
@@ -28,6 +29,7 @@ HandlerLabels g_labels;
 std::atomic<bool> g_installed{false};
 bool g_instruction_hooks = false;  // guarded by table_lock()
 bool g_charging = false;           // guarded by table_lock()
+bool g_tracing = false;            // -Xtrace:bytecodes; set once, at install
 // Compiled code charges bytecodes only if it was compiled to (jit.h,
 // forget_all): each kind of code checks its own flag at calls, and the
 // interpreter enters whatever code is published, which is of the kind the
@@ -49,10 +51,14 @@ void patch_tables() {
   for (int op = 0; op < 256; ++op) {
     void* handler = g_charging && g_labels.charging[op] != nullptr ? g_labels.charging[op] : g_labels.plain[op];
     std::atomic_ref<void*>(g_handlers[op]).store(handler, std::memory_order_relaxed);
-    std::atomic_ref<void*>(g_dispatch[op]).store(g_instruction_hooks ? g_labels.instruction_start : handler,
-                                                 std::memory_order_relaxed);
+    // Every instruction first through one entry: the INSTRUCTION_START hook
+    // (which traces too), else the trace entry, else none.
+    void* entry = g_instruction_hooks ? g_labels.instruction_start
+                  : g_tracing         ? g_labels.trace_instruction
+                                      : nullptr;
+    std::atomic_ref<void*>(g_dispatch[op]).store(entry != nullptr ? entry : handler, std::memory_order_relaxed);
     std::atomic_ref<void*>(g_counting_dispatch[op])
-        .store(g_instruction_hooks ? g_labels.instruction_start : g_labels.count_bytecode, std::memory_order_relaxed);
+        .store(entry != nullptr ? entry : g_labels.count_bytecode, std::memory_order_relaxed);
   }
 }
 
@@ -66,6 +72,7 @@ void install(const HandlerLabels& labels) {
   std::lock_guard<std::mutex> guard(table_lock());
   if (g_installed.load(std::memory_order_relaxed)) return;  // another thread's first call came first
   g_labels = labels;
+  g_tracing = tracing::bytecodes_on();
   patch_tables();
   g_installed.store(true, std::memory_order_release);
 }

@@ -9,9 +9,11 @@
 //                           a profiler counts bytecodes (block_sampling.h)
 //   g_dispatch[op]          what DISPATCH jumps through: g_handlers[op], or
 //                           the INSTRUCTION_START hook while a profiler
-//                           wants every instruction
+//                           wants every instruction, or else the trace
+//                           entry under -Xtrace:bytecodes (tracing.h)
 //   g_counting_dispatch[op] the same under -Xstats: the counting entry,
 //                           which counts and then jumps to g_handlers[op]
+//                           (the hook and the trace entry count too)
 //
 // Profilers switch by patching the entries in place: threads switch at
 // once, and the loop keeps its table pointer in a register with no test per
@@ -32,13 +34,14 @@ extern std::atomic<bool> g_compiled_code_allowed;
 
 // run()'s label addresses: each opcode's plain handler (the unknown-opcode
 // handler where none), the branches' charging twins (null where an opcode
-// has none), and the two entries every instruction passes while counted
-// or hooked.
+// has none), and the entries every instruction passes while counted,
+// hooked or traced.
 struct HandlerLabels {
   void* plain[256];
   void* charging[256];
   void* count_bytecode;
   void* instruction_start;
+  void* trace_instruction;
 };
 
 // Whether run() has installed its labels (after the first call).

@@ -18,9 +18,9 @@
 // and out of it by an exception; the handlers of the instructions, grouped
 // as the JVM specification groups them, are in interp/handlers/ and
 // included in the middle. What profilers add (charging twins of the
-// branches, the counting and INSTRUCTION_START entries) lives in the
-// dispatch tables (dispatch_tables.h), beside the plain path, which never
-// tests for it.
+// branches, the counting, INSTRUCTION_START and -Xtrace:bytecodes entries)
+// lives in the dispatch tables (dispatch_tables.h), beside the plain path,
+// which never tests for it.
 #include <atomic>
 #include <cstring>
 #include <mutex>
@@ -35,6 +35,7 @@
 #include "interp/jit_support.h"
 #include "interp/quick_bytecodes.h"
 #include "interp/runtime_calls.h"
+#include "interp/tracing.h"
 #include "jit/jit.h"
 #include "jvmpi/jvmpi.h"
 #include "jvmpi/profiler.h"
@@ -70,6 +71,7 @@ Slot run(Thread* thread, Frame* entry, bool resume) {
 #undef CHARGING
     labels.count_bytecode = &&count_bytecode;
     labels.instruction_start = &&instruction_start;
+    labels.trace_instruction = &&trace_instruction;
     dispatch::install(labels);
   }
 
@@ -326,7 +328,15 @@ count_bytecode:
   // instruction here first.
 instruction_start:
   SAVE_STATE();
+  if (frame->method->trace_bytecodes) [[unlikely]] tracing::trace_instruction(thread, frame, pc, sp);
   report_instruction_start(thread, frame, pc, sp);
+  if (counting) ++bytecode_counts[*pc];
+  goto* g_handlers[*pc];
+
+  // -Xtrace:bytecodes only: the tracing table sends every instruction here
+  // first; the methods it names are printed (tracing.h).
+trace_instruction:
+  if (frame->method->trace_bytecodes) tracing::trace_instruction(thread, frame, pc, sp);
   if (counting) ++bytecode_counts[*pc];
   goto* g_handlers[*pc];
 

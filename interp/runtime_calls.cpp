@@ -8,6 +8,7 @@
 #include "interp/quick_bytecodes.h"
 #include "interp/jsr_inliner.h"
 #include "interp/stack_map.h"
+#include "interp/tracing.h"
 #include "jit/jit.h"
 #include "jvmpi/profiler.h"
 #include "vm/classfile/bytecodes.h"
@@ -382,6 +383,7 @@ bool ensure_prepared(Thread* thread, Method* method) {
       return;
     }
     method->stack_maps.reset(maps.release());
+    tracing::method_prepared(*method);  // -Xtrace: before the method may run
     method->prepared.store(true, std::memory_order_release);
   });
   if (method->prepared.load(std::memory_order_acquire)) return true;

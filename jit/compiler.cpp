@@ -178,6 +178,13 @@ bool compile(Method* method) {
       !method->prepared.load(std::memory_order_acquire) || g_cache_full.load(std::memory_order_relaxed)) {
     return false;
   }
+  if (method->trace_bytecodes) [[unlikely]] {
+    // -Xtrace:bytecodes prints what the interpreter runs: the method stays there.
+    if (!method->jit.tried.exchange(true) && g_settings.verbose) {
+      say("not compiled " + name_of(method) + ": traced (-Xtrace:bytecodes)");
+    }
+    return false;
+  }
   // One thread compiles; the others go on interpreting meanwhile.
   if (method->jit.tried.exchange(true)) return method->jit.entries.load(std::memory_order_acquire) != nullptr;
   // Generous: the longest template and its exit stub per byte of code.

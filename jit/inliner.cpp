@@ -190,7 +190,8 @@ bool Translator::plan_nested_call(const InlinePlan& plan, size_t k, InlineBudget
 }
 
 bool Translator::plan_inline(const Method* callee, InlinePlan* plan, InlineBudget* budget) {
-  if (callee->is_native() || callee->is_synchronized() || !callee->handlers.empty() ||
+  // A method traced by -Xtrace:bytecodes runs only in the interpreter.
+  if (callee->is_native() || callee->is_synchronized() || !callee->handlers.empty() || callee->trace_bytecodes ||
       callee->bytecode.empty() || callee->bytecode.size() > kMaxInlinedBytes ||
       !callee->prepared.load(std::memory_order_acquire) || callee->interp_code == nullptr) {
     return false;

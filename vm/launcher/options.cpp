@@ -48,6 +48,32 @@ std::optional<VmStartError> apply_vm_option(const std::string& arg, vm::VmOption
     if (kind == ":jit") vm.verbose_jit = true;
   } else if (arg == "-Xstats") {
     vm.statistics = true;
+  } else if (starts_with(arg, "-Xtrace:")) {
+    // -Xtrace:bytecodes[=<pattern>], -Xtrace:stackmaps[=<pattern>]
+    // (interp/tracing.h); without a pattern every method.
+    std::string spec = arg.substr(8);
+    size_t eq = spec.find('=');
+    std::string kind = spec.substr(0, eq);
+    std::string pattern = eq == std::string::npos ? "" : spec.substr(eq + 1);
+    if (kind != "bytecodes" && kind != "stackmaps") {
+      return option_error("Invalid -Xtrace option: " + arg +
+                          " (expected -Xtrace:bytecodes[=<pattern>] or -Xtrace:stackmaps[=<pattern>])");
+    }
+    // The pattern names methods as "pkg.Class.method" ('*': any
+    // characters), as -Xjit:print's does; an empty one, or one spelt with
+    // '/', a descriptor or blanks, would silently match nothing.
+    if (eq != std::string::npos &&
+        (pattern.empty() || pattern.find_first_of("/();[ \t") != std::string::npos)) {
+      return option_error("Invalid trace pattern: " + arg +
+                          " (expected Class.method, '*' for any characters, e.g. Fib.fib, Fib.*, java.lang.String.*)");
+    }
+    if (kind == "bytecodes") {
+      vm.trace_bytecodes = true;
+      vm.trace_bytecodes_pattern = pattern;
+    } else {
+      vm.trace_stackmaps = true;
+      vm.trace_stackmaps_pattern = pattern;
+    }
   } else if (arg == "-Xint" || arg == "-Xcomp" || arg == "-Xmixed") {
     // As java: the last of the three wins.
     vm.interpret_only = arg == "-Xint";
@@ -286,6 +312,15 @@ std::string extra_options_text() {
          "    -Xrun<name>[:<options>]\n"
          "                      load the JVMPI profiler agent lib<name>.so and pass it <options>\n"
          "    -Xstats           print what the VM did at exit: bytecodes, calls, allocation, collections\n"
+         "    -Xtrace:bytecodes[=<pattern>]\n"
+         "                      print on stderr each instruction the methods matching Class.method\n"
+         "                      ('*': any characters; all methods without a pattern) run: bci,\n"
+         "                      operand-stack depth, opcode and operands. Traced methods are\n"
+         "                      never compiled: they run in the interpreter, also under -Xcomp\n"
+         "    -Xtrace:stackmaps[=<pattern>]\n"
+         "                      print on stderr, when each matching method is first prepared,\n"
+         "                      which local and stack slots hold references at each bci (what\n"
+         "                      a collector visits in its frames)\n"
          "\n"
          "These extra options are subject to change without notice.\n";
 }

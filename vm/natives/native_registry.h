@@ -43,6 +43,15 @@ struct TraceFrame {
   int bci;
 };
 ArrayObject* make_stack_trace(Thread* t, const std::vector<TraceFrame>& frames);
+// The most frames a trace records (HotSpot's MaxJavaStackTraceDepth).
+inline constexpr size_t kMaxStackTraceDepth = 1024;
+// Records the current thread's frames as `exception`'s trace without
+// allocating: into the long[2 * kMaxStackTraceDepth] backtrace it already
+// has (the preallocated OutOfMemoryError's, thrown when the heap cannot
+// hold a new one), ending with a null method when shorter. Frames of
+// classes that may be unloaded are left out: the array cannot keep them
+// loaded. Clears the decoded trace the exception cached from a former throw.
+void record_trace_in_place(Thread* t, Object* exception);
 
 // Result helpers: natives return a Slot.
 inline Slot int_result(int32_t v) {

@@ -13,8 +13,6 @@ namespace loupe::vm {
 
 namespace {
 
-constexpr size_t kMaxStackTraceDepth = 1024;  // HotSpot's MaxJavaStackTraceDepth
-
 // The frames to record for `exception`: leaving out the natives and
 // fillInStackTrace frames that are recording it, the constructors running
 // for it, and the VM's own glue (lambda and concat classes), as HotSpot does.
@@ -86,6 +84,28 @@ Slot throwable_fill_in(Thread* t, Slot* args) {
   return void_result();
 }
 
+}  // namespace
+
+void record_trace_in_place(Thread* t, Object* exception) {
+  auto* backtrace = get_field<ArrayObject*>(exception, the_vm().fields.throwable_backtrace);
+  if (backtrace == nullptr || class_of(backtrace)->element_type != BasicType::kLong) return;
+  std::vector<TraceFrame> frames = capture_frames(t, exception);  // C++ memory, not the heap's
+  int64_t* words = backtrace->elements<int64_t>();
+  const auto capacity = static_cast<size_t>(backtrace->length() / 2);
+  size_t n = 0;
+  for (const TraceFrame& f : frames) {
+    if (n == capacity) break;
+    if (f.method->holder->loader->unloadable()) continue;
+    words[2 * n] = reinterpret_cast<int64_t>(f.method);
+    words[2 * n + 1] = f.bci;
+    ++n;
+  }
+  if (n < capacity) words[2 * n] = 0;
+  set_reference_field(exception, the_vm().fields.throwable_stack_trace, nullptr);  // decode this trace, not the last
+}
+
+namespace {
+
 Object* make_element(Thread* t, Method* m, int bci) {
   Vm& vm = the_vm();
   HandleScope scope(t);
@@ -140,6 +160,7 @@ Slot throwable_decode(Thread* t, Slot* args) {
   std::vector<TraceFrame> frames;
   for (int32_t i = 0, count = backtrace == nullptr ? 0 : backtrace->length() / 2; i < count; ++i) {
     const int64_t* words = backtrace->elements<int64_t>();
+    if (words[2 * i] == 0) break;  // the end of a trace recorded in place (record_trace_in_place)
     frames.push_back({reinterpret_cast<Method*>(words[2 * i]), static_cast<int>(words[2 * i + 1])});
   }
   ArrayObject* trace = make_stack_trace(t, frames);

@@ -15,6 +15,7 @@
 
 #include "interp/interp.h"
 #include "jit/jit.h"
+#include "vm/natives/native_registry.h"
 #include "vm/runtime/boxing.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/gc_support.h"
@@ -93,6 +94,7 @@ bool load_core_classes(Thread* thread, std::string* error) {
   f.thread_daemon = field_offset(c.thread, "daemon", "Z");
   f.thread_status = field_offset(c.thread, "threadStatus", "I");
   f.throwable_backtrace = field_offset(c.throwable, "backtrace", "Ljava/lang/Object;");
+  f.throwable_stack_trace = field_offset(c.throwable, "stackTrace", "[Ljava/lang/StackTraceElement;");
   f.throwable_detail_message = field_offset(c.throwable, "detailMessage", "Ljava/lang/String;");
   f.throwable_cause = field_offset(c.throwable, "cause", "Ljava/lang/Throwable;");
   f.reference_referent = field_offset(c.reference, "referent", "Ljava/lang/Object;");
@@ -142,10 +144,16 @@ void preallocate_out_of_memory_error(Thread* thread) {
   HandleScope scope(thread);
   Object* message = new_string_from_utf8(thread, "Java heap space");
   Handle<> message_handle = scope.make(message);
+  // Its backtrace too, so that a full heap still gets a stack trace
+  // (record_trace_in_place): the most frames a trace keeps.
+  ArrayObject* backtrace = new_primitive_array(thread, BasicType::kLong, static_cast<int32_t>(2 * kMaxStackTraceDepth));
+  if (backtrace == nullptr) startup_failed(thread, "allocating OutOfMemoryError's backtrace");
+  Handle<> backtrace_handle = scope.make(backtrace);
   Object* error = new_instance(thread, oom);
   if (error == nullptr) startup_failed(thread, "allocating OutOfMemoryError");
   set_reference_field(error, the_vm().fields.throwable_detail_message, message_handle.get());
   set_reference_field(error, the_vm().fields.throwable_cause, error);
+  set_reference_field(error, the_vm().fields.throwable_backtrace, backtrace_handle.get());
   the_vm().preallocated_oom = error;
 }
 

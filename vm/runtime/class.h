@@ -134,6 +134,10 @@ class Method {
   std::atomic<bool> prepared{false};  // analysed and mapped: may run
   std::once_flag prepare_once;
   std::string verify_error;           // set when the analysis rejected the code
+  // -Xtrace:bytecodes names this method (set while preparing, before
+  // `prepared`; interp/tracing.h): the interpreter prints each instruction
+  // of it, and the JIT neither compiles nor inlines it.
+  bool trace_bytecodes = false;
 
   // How a native method runs. Owner: vm/jni/native_methods.cpp (binding,
   // RegisterNatives) and interp/runtime_calls.cpp (call_native, which

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "interp/interp.h"
+#include "vm/natives/native_registry.h"
 #include "vm/runtime/globals.h"
 #include "vm/runtime/loader.h"
 #include "vm/runtime/loader_internal.h"
@@ -116,7 +117,13 @@ void throw_out_of_memory(Thread* thread, const char* message) {
   creating_out_of_memory_error = true;
   throw_new(thread, "java/lang/OutOfMemoryError", message);
   creating_out_of_memory_error = false;
-  // If even that failed, the preallocated error is pending by now.
+  // If even that failed, the preallocated error is pending by now: it gets
+  // this thread's stack trace, recorded without allocating, so that an
+  // uncaught one prints its "\tat" lines as HotSpot's does (the frames
+  // unwinding to the handler free what the printing needs).
+  if (thread->pending_exception != nullptr && thread->pending_exception == vm.preallocated_oom) {
+    record_trace_in_place(thread, thread->pending_exception);
+  }
 }
 
 void throw_stack_overflow(Thread* thread) {

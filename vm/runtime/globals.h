@@ -51,6 +51,12 @@ struct VmOptions {
   size_t jit_code_cache_bytes = 64u << 20;  // -Xjit:codecache=<size>
   bool verbose_jit = false;        // -verbose:jit
   bool statistics = false;         // -Xstats: print what the VM did at exit
+  // -Xtrace:bytecodes[=<pattern>] and -Xtrace:stackmaps[=<pattern>]
+  // (interp/tracing.h); an empty pattern names every method.
+  bool trace_bytecodes = false;
+  std::string trace_bytecodes_pattern;
+  bool trace_stackmaps = false;
+  std::string trace_stackmaps_pattern;
   std::vector<std::pair<std::string, std::string>> properties;  // -D
   std::vector<jvmpi::AgentSpec> agents;  // -Xrun<name>[:<options>], in command-line order
   std::string java_command;  // the main class (or jar) and its arguments, for sun.java.command
@@ -93,6 +99,7 @@ struct WellKnownFields {
   uint32_t thread_daemon = 0;
   uint32_t thread_status = 0;
   uint32_t throwable_backtrace = 0;
+  uint32_t throwable_stack_trace = 0;  // the decoded trace Throwable caches
   uint32_t throwable_detail_message = 0;
   uint32_t throwable_cause = 0;
   uint32_t reference_referent = 0;

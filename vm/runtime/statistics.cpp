@@ -33,6 +33,36 @@ void add(Thread::Statistics& into, const Thread::Statistics& from) {
 
 }  // namespace
 
+std::string readable_bytes(uint64_t bytes) {
+  char text[48];
+  const auto value = static_cast<double>(bytes);
+  if (bytes < 1024) {
+    std::snprintf(text, sizeof text, "%llu byte%s", static_cast<unsigned long long>(bytes), bytes == 1 ? "" : "s");
+  } else if (bytes < (uint64_t{1} << 20)) {
+    std::snprintf(text, sizeof text, "%.1f KiB", value / 1024.0);
+  } else if (bytes < (uint64_t{1} << 30)) {
+    std::snprintf(text, sizeof text, "%.1f MiB", value / (1024.0 * 1024.0));
+  } else {
+    std::snprintf(text, sizeof text, "%.2f GiB", value / (1024.0 * 1024.0 * 1024.0));
+  }
+  return text;
+}
+
+std::string readable_duration(uint64_t nanoseconds) {
+  char text[48];
+  const auto value = static_cast<double>(nanoseconds);
+  if (nanoseconds < 1000) {
+    std::snprintf(text, sizeof text, "%llu ns", static_cast<unsigned long long>(nanoseconds));
+  } else if (nanoseconds < 1000000) {
+    std::snprintf(text, sizeof text, "%.1f us", value / 1e3);
+  } else if (nanoseconds < 1000000000) {
+    std::snprintf(text, sizeof text, "%.2f ms", value / 1e6);
+  } else {
+    std::snprintf(text, sizeof text, "%.2f s", value / 1e9);
+  }
+  return text;
+}
+
 void record_thread_statistics(const Thread& thread) {
   Totals& t = totals();
   std::lock_guard<std::mutex> guard(t.lock);
@@ -64,17 +94,16 @@ void print_statistics(FILE* out) {
   std::fprintf(out, "  bytecodes executed   %llu\n", static_cast<unsigned long long>(bytecodes));
   std::fprintf(out, "  method invocations   %llu from bytecode, %llu from the VM\n",
                static_cast<unsigned long long>(invocations), static_cast<unsigned long long>(all.calls_from_vm));
-  std::fprintf(out, "  objects allocated    %llu (%.1f MB)\n", static_cast<unsigned long long>(all.objects_allocated),
-               static_cast<double>(all.bytes_allocated) / (1024.0 * 1024.0));
-  std::fprintf(out, "  collections          %llu by %.*s: %.3f ms of pauses in all, %.3f ms at most\n",
+  std::fprintf(out, "  objects allocated    %llu (%s)\n", static_cast<unsigned long long>(all.objects_allocated),
+               readable_bytes(all.bytes_allocated).c_str());
+  std::fprintf(out, "  collections          %llu by %.*s: %s of pauses in all, %s at most\n",
                static_cast<unsigned long long>(heap.collections), static_cast<int>(collector.size()), collector.data(),
-               static_cast<double>(heap.total_pause_ns) / 1e6, static_cast<double>(heap.max_pause_ns) / 1e6);
-  std::fprintf(out, "  permanent space      %.1f KB of %.1f KB in use (class objects, never moved)\n",
-               static_cast<double>(heap.permanent_used_bytes) / 1024.0,
-               static_cast<double>(heap.permanent_capacity_bytes) / 1024.0);
-  std::fprintf(out, "  safepoints           %llu (%.3f ms to bring the threads to them)\n",
+               readable_duration(heap.total_pause_ns).c_str(), readable_duration(heap.max_pause_ns).c_str());
+  std::fprintf(out, "  permanent space      %s of %s in use (class objects, never moved)\n",
+               readable_bytes(heap.permanent_used_bytes).c_str(), readable_bytes(heap.permanent_capacity_bytes).c_str());
+  std::fprintf(out, "  safepoints           %llu (%s to bring the threads to them)\n",
                static_cast<unsigned long long>(threads::safepoint_count()),
-               static_cast<double>(threads::time_to_safepoint_ns()) / 1e6);
+               readable_duration(threads::time_to_safepoint_ns()).c_str());
   std::fprintf(out, "  JIT compilations     none (-Xstats runs interpreted: compiled code counts nothing)\n");
 
   std::vector<std::pair<uint64_t, int>> ranked;

@@ -136,3 +136,28 @@ TEST_CASE("-Xmovingclasses keeps class objects in the moving heap", "[options]")
   REQUIRE_FALSE(apply_vm_options(plain));
   CHECK_FALSE(plain.vm.moving_classes);
 }
+
+TEST_CASE("-Xtrace:bytecodes and -Xtrace:stackmaps take an optional method pattern", "[options][tracing]") {
+  LaunchRequest plain = request_with({});
+  REQUIRE_FALSE(apply_vm_options(plain));
+  CHECK_FALSE(plain.vm.trace_bytecodes);
+  CHECK_FALSE(plain.vm.trace_stackmaps);
+  LaunchRequest all = request_with({"-Xtrace:bytecodes", "-Xtrace:stackmaps"});
+  REQUIRE_FALSE(apply_vm_options(all));
+  CHECK(all.vm.trace_bytecodes);
+  CHECK(all.vm.trace_bytecodes_pattern.empty());  // every method
+  CHECK(all.vm.trace_stackmaps);
+  LaunchRequest some = request_with({"-Xtrace:bytecodes=Fib.*", "-Xtrace:stackmaps=java.lang.String.hashCode"});
+  REQUIRE_FALSE(apply_vm_options(some));
+  CHECK(some.vm.trace_bytecodes_pattern == "Fib.*");
+  CHECK(some.vm.trace_stackmaps_pattern == "java.lang.String.hashCode");
+  for (const char* bad : {"-Xtrace:bytecodes=", "-Xtrace:stackmaps=", "-Xtrace:bytecodes=java/lang/String.length",
+                          "-Xtrace:bytecodes=Fib.fib(I)I", "-Xtrace:stackmaps=a b"}) {
+    INFO(bad);
+    CHECK(first_error_line({bad}).starts_with(std::string("Invalid trace pattern: ") + bad + " (expected"));
+  }
+  for (const char* bad : {"-Xtrace:", "-Xtrace:calls", "-Xtrace:bytecode=Fib.fib", "-Xtrace:stackmaps:Fib.fib"}) {
+    INFO(bad);
+    CHECK(first_error_line({bad}).starts_with(std::string("Invalid -Xtrace option: ") + bad + " (expected"));
+  }
+}
