@@ -155,7 +155,8 @@ def _add_picture(run, loupe, program, timeout, out_dir):
     if os.path.exists(target):
         run.picture = name
         if len(picture_run.log.pauses) != len(run.log.pauses):
-            run.picture_problem = 'the run with heapviz collected %d times, the one without %d' % (
+            # heapviz may collect for its own first picture: said, not judged.
+            run.picture_problem = 'This run collected %d times, the run without the agent %d.' % (
                 len(picture_run.log.pauses), len(run.log.pauses))
     else:
         run.picture_problem = 'the run with heapviz wrote no picture (exit code %d; see heap-%s.stderr)' % (

@@ -41,7 +41,11 @@ svg .series { fill: none; stroke-width: 1.6; }
 svg.dimmed .series:not(.lit), svg.dimmed .pauses:not(.lit) { opacity: .15; }
 .pictures { display: flex; gap: 1em; overflow-x: auto; padding-bottom: .5em; }
 figure.picture { margin: 0; flex: 0 0 auto; }
-figure.picture iframe { width: 640px; height: 520px; border: 1px solid #ccc; }
+/* Each heap picture at half size, so that several fit side by side; the
+   link opens it whole. */
+figure.picture .frame { width: 560px; height: 480px; overflow: hidden; border: 1px solid #ccc; }
+figure.picture iframe { width: 1120px; height: 960px; border: 0; transform: scale(.5); transform-origin: 0 0; }
+figure.picture a { font-weight: normal; font-size: .9em; margin-left: .6em; }
 figure.picture p { width: 300px; color: #666; }
 figcaption { font-weight: 600; margin-bottom: .3em; }
 details { margin: .3em 0; } pre { background: #f7f7f7; padding: .5em; max-height: 14em; overflow: auto; }
@@ -150,7 +154,7 @@ def _number(value):
 
 class _Frame:
     """A plot's axes: maps data to SVG coordinates."""
-    WIDTH, HEIGHT, LEFT, RIGHT, TOP, BOTTOM = 620, 300, 58, 14, 26, 40
+    WIDTH, HEIGHT, LEFT, RIGHT, TOP, BOTTOM = 620, 270, 58, 14, 26, 40
 
     def __init__(self, x_max, y_max):
         self.x_step = _nice_step(x_max or 1)
@@ -249,15 +253,16 @@ def _pictures(runs):
         if run.name == HOTSPOT:
             continue
         if run.picture:
-            inner = '<iframe src="%s" title="heap picture under %s" loading="lazy"></iframe>' % (
+            inner = '<div class="frame"><iframe src="%s" title="heap picture under %s"></iframe></div>' % (
                 esc(run.picture), esc(run.name))
             if run.picture_problem:
-                inner += '<p class="picture-note">Note: %s</p>' % esc(run.picture_problem)
+                inner += '<p class="picture-note">%s</p>' % esc(run.picture_problem)
         else:
             inner = '<p class="no-picture">No heap picture: %s</p>' % esc(run.picture_problem or 'not made')
+        link = '<a href="%s">open whole</a>' % esc(run.picture) if run.picture else ''
         figures.append('<figure class="picture" data-collector="%s"><figcaption>'
-                       '<span class="swatch" style="background:%s"></span>%s</figcaption>%s</figure>' % (
-                           esc(run.name), COLOURS.get(run.name, '#000'), esc(run.name), inner))
+                       '<span class="swatch" style="background:%s"></span>%s%s</figcaption>%s</figure>' % (
+                           esc(run.name), COLOURS.get(run.name, '#000'), esc(run.name), link, inner))
     return '<h2>The heap under each collector</h2><div class="pictures">%s</div>' % ''.join(figures)
 
 

@@ -8,7 +8,8 @@
   page_test.py real CLASSES  build/loupe on GcChurn (the agent suite's
                              classes): each row's collections equal the
                              pause lines in that collector's log, every
-                             run agrees, the HotSpot row when java is on PATH
+                             run agrees, the HotSpot row when java is on PATH,
+                             five heap pictures when build/agents has heapviz
 
 Exit 77 (skipped) when no Chromium is installed.
 """
@@ -68,6 +69,9 @@ def real(directory, classes):
     counts = {row(c, pause_lines(out, c), 'ok'): 1 for c in runs}
     counts['<tr class="run"'] = len(runs)
     counts['<figure class="picture"'] = 5
+    # Once the heapviz agent is built beside loupe, a picture per collector.
+    heapviz = os.path.join(os.path.dirname(os.path.abspath(fakes.tool())), 'agents', 'libheapviz.so')
+    counts['<iframe src="heap-'] = 5 if os.path.exists(heapviz) else 0
     # Every collection a dot in the pause plot.
     counts['<circle class="pause"'] = sum(pause_lines(out, c) for c in runs)
     page_check.check(os.path.join(out, 'index.html'), contains=['Collectors compared', 'GcChurn 300'],
