@@ -5,8 +5,8 @@
 #   tools/compare-gc/screenshot.sh [BUILD_DIR]     (default: build)
 # LOUPE=<path> runs another loupe (with its own agents/ beside it) instead
 # of BUILD_DIR's.
-# Needs a built tree (ninja -C build) and chromium; optipng, when
-# installed, makes the PNG smaller.
+# Needs a built tree (ninja -C build) and chromium. The PNG is rewritten
+# with a palette (png_palette.py), then by optipng when installed.
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=$(cd "${1:-$root/build}" && pwd)
@@ -25,5 +25,6 @@ sys.path.insert(0, sys.argv[1])
 import page_check
 page_check.screenshot(sys.argv[2], sys.argv[3], 1400, 1000)
 ' "$root/test/browser" "$out/page/index.html" "$png"
+python3 "$root/tools/compare-gc/png_palette.py" "$png" >/dev/null
 if command -v optipng >/dev/null; then optipng -quiet -o2 "$png"; fi
 echo "wrote $png ($(wc -c < "$png") bytes)"
