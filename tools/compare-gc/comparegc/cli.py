@@ -114,7 +114,7 @@ def _main(argv, default_loupe, agent_dirs):
         notes.append('No heap pictures: --no-heapviz.')
     elif heapviz is None:
         notes.append('No heap pictures: the heapviz agent (libheapviz.so) is not beside %s nor installed.' % loupe)
-    dropped = [o for o in program.vm_options if o.startswith('-Xgc:') or o == '-verbose:gc']
+    dropped = [o for o in program.vm_options if runs.is_tools_own(o)]
     if dropped:
         notes.append('Left out of every run, since each run chooses its own: %s.' % ' '.join(dropped))
 

@@ -64,10 +64,15 @@ def split_program(words):
     raise UsageError('no program given: name a main class or -jar <jar> after the options')
 
 
+def is_tools_own(option):
+    """Options each run sets for itself: the collector, the log, the heap
+    picture."""
+    return option.startswith(('-Xgc:', '-Xrunheapviz')) or option == '-verbose:gc'
+
+
 def loupe_options(program):
-    """The user's options for a Loupe run: those that choose the collector
-    or the log are the tool's (each run sets its own)."""
-    return [o for o in program.vm_options if not o.startswith('-Xgc:') and o != '-verbose:gc']
+    """The user's options for a Loupe run, without the tool's own."""
+    return [o for o in program.vm_options if not is_tools_own(o)]
 
 
 def hotspot_options(program):

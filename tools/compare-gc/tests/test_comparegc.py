@@ -96,7 +96,7 @@ class CommandLines(unittest.TestCase):
             runs.split_program(['-jar'])
 
     def test_loupe_command_sets_its_own_collector(self):
-        program = runs.split_program(['-Xgc:compact', '-verbose:gc', '-Xint', 'Main'])
+        program = runs.split_program(['-Xgc:compact', '-verbose:gc', '-Xrunheapviz:file=x.html', '-Xint', 'Main'])
         self.assertEqual(runs.loupe_command('/b/loupe', 'refcount', program),
                          ['/b/loupe', '-Xgc:refcount', '-verbose:gc', '-Xint', 'Main'])
 
