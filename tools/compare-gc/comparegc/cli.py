@@ -110,10 +110,13 @@ def _main(argv, default_loupe, agent_dirs):
 
     notes = []
     heapviz = None if args.no_heapviz else _heapviz_library(loupe, agent_dirs)
+    no_picture_because = ''
     if args.no_heapviz:
-        notes.append('No heap pictures: --no-heapviz.')
+        no_picture_because = '--no-heapviz.'
     elif heapviz is None:
-        notes.append('No heap pictures: the heapviz agent (libheapviz.so) is not beside %s nor installed.' % loupe)
+        no_picture_because = 'the heapviz agent (libheapviz.so) is not beside %s nor installed.' % loupe
+    if no_picture_because:
+        notes.append('No heap pictures: ' + no_picture_because)
     dropped = [o for o in program.vm_options if runs.is_tools_own(o)]
     if dropped:
         notes.append('Left out of every run, since each run chooses its own: %s.' % ' '.join(dropped))
@@ -126,7 +129,7 @@ def _main(argv, default_loupe, agent_dirs):
         if heapviz:
             _add_picture(run, loupe, program, args.timeout, out_dir)
         else:
-            run.picture_problem = notes[0][len('No heap pictures: '):]
+            run.picture_problem = no_picture_because
         done.append(run)
         _progress('%s: %d collections, exit %d\n' % (collector, len(run.log.pauses), run.exit_code), again=True)
     if java:

@@ -115,7 +115,6 @@ def _table(runs, reference_name):
     for run in runs:
         log = run.log
         counts = [log.count(kind) for kind in (gclog.MINOR, gclog.FULL, gclog.BATCH, gclog.BACKUP)]
-        unknown = log.count(gclog.UNKNOWN)
         status = esc(run.problem) if run.problem else 'agrees'
         rows.append(
             '<tr class="run" data-collector="%s" data-collections="%d" data-exit="%d" data-status="%s">'
@@ -125,12 +124,12 @@ def _table(runs, reference_name):
                 COLOURS.get(run.name, '#000'), esc(title(run.name)), len(log.pauses),
                 ''.join('<td>%d</td>' % n for n in counts),
                 _ms(log.total_ms()), _ms(log.longest_ms()), _ms(log.mean_ms()), run.seconds,
-                'timeout' if run.timed_out else run.exit_code, ' bad' if run.problem else '', status)
-            + ('<!-- %d of unknown kind -->' % unknown if unknown else ''))
+                'timeout' if run.timed_out else run.exit_code, ' bad' if run.problem else '', status))
     rows.append('</tbody></table>')
     if any(run.log.count(gclog.UNKNOWN) for run in runs):
-        rows.append('<p class="note">Some collections are of no column: that -verbose:gc named the collector, '
-                    'not the kind of collection (minor or full, batch or backup trace).</p>')
+        rows.append('<p class="note">Some collections count in no kind column: this Loupe\'s -verbose:gc names '
+                    'the collector, not the kind of collection, and generational\'s minor and full collections, '
+                    'like refcount\'s batches and backup traces, cannot be told apart.</p>')
     rows.append('<p>Output: each run\'s exit code and what the program printed (the collection log left out), '
                 'checked against %s.</p>' % esc(reference_name))
     return '\n'.join(rows)
