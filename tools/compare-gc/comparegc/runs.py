@@ -162,13 +162,19 @@ def compare(runs):
         return None
     outcome = {run.name: (run.exit_code, run.output) for run in runs}
     hotspot = next((run for run in runs if run.name == HOTSPOT), None)
-    if hotspot is not None and not hotspot.timed_out:
+    # A java too old for -Xlog (JDK 8) or refusing an option never ran the
+    # program: no reference, only a run that failed.
+    hotspot_started = hotspot is not None and _JAVA_DID_NOT_START not in hotspot.stderr
+    if hotspot_started and not hotspot.timed_out:
         reference, reference_name = outcome[HOTSPOT], 'the HotSpot run'
     else:
-        reference = collections.Counter(outcome.values()).most_common(1)[0][0]
+        loupe_outcomes = [outcome[run.name] for run in runs if run.name != HOTSPOT] or list(outcome.values())
+        reference = collections.Counter(loupe_outcomes).most_common(1)[0][0]
         reference_name = 'most runs'
     for run in runs:
-        if run.timed_out:
+        if run is hotspot and not hotspot_started:
+            run.problem = 'java did not start%s' % _first_error(run.stderr)
+        elif run.timed_out:
             run.problem = 'timed out after %.0f s' % run.seconds
         elif outcome[run.name] == reference:
             continue
@@ -178,6 +184,10 @@ def compare(runs):
         else:
             run.problem = 'output differs from %s' % reference_name
     return reference_name
+
+
+# What java prints when the VM could not start, whatever the reason.
+_JAVA_DID_NOT_START = 'Could not create the Java Virtual Machine'
 
 
 def _first_error(stderr):

@@ -124,6 +124,15 @@ class Agreement(unittest.TestCase):
         self.assertIn('OutOfMemoryError', done[1].problem)
         self.assertEqual(done[2].problem, 'output differs from the HotSpot run')
 
+    def test_a_java_that_did_not_start_is_no_reference(self):
+        done = [self.run_of('marksweep', 0, 'a\n'), self.run_of('compact', 0, 'a\n'),
+                self.run_of(runs.HOTSPOT, 1, '')]
+        done[2].stderr = ('Unrecognized option: -Xlog:gc,gc+heap=info\n'
+                          'Error: Could not create the Java Virtual Machine.\n')
+        self.assertEqual(runs.compare(done), 'most runs')
+        self.assertEqual([r.problem for r in done[:2]], ['', ''])
+        self.assertEqual(done[2].problem, 'java did not start: Error: Could not create the Java Virtual Machine.')
+
     def test_by_majority_without_hotspot(self):
         done = [self.run_of('marksweep', 0, 'b\n'), self.run_of('compact', 0, 'a\n'),
                 self.run_of('semispace', 0, 'a\n')]
