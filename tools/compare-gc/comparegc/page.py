@@ -35,6 +35,8 @@ td.status.bad { color: #b00020; font-weight: 600; }
 .swatch { display: inline-block; width: .8em; height: .8em; margin-right: .4em; border-radius: 2px; }
 .plots { display: flex; flex-wrap: wrap; gap: 1.5em; }
 .plots figure { margin: 0; }
+.plots figcaption { font-size: 13px; }
+.panels { display: grid; grid-template-columns: repeat(2, 322px); gap: 4px 12px; margin-top: 6px; }
 svg text { font: 11px system-ui, sans-serif; fill: #333; }
 svg .grid { stroke: #e4e4e4; } svg .axis { stroke: #888; }
 svg .series { fill: none; stroke-width: 1.6; }
@@ -154,8 +156,12 @@ def _number(value):
 class _Frame:
     """A plot's axes: maps data to SVG coordinates."""
     WIDTH, HEIGHT, LEFT, RIGHT, TOP, BOTTOM = 620, 270, 58, 14, 26, 40
+    # One of the small panels, a run each, of the occupancy plot.
+    PANEL = {'WIDTH': 322, 'HEIGHT': 84, 'LEFT': 30, 'RIGHT': 8, 'TOP': 17, 'BOTTOM': 17}
 
-    def __init__(self, x_max, y_max):
+    def __init__(self, x_max, y_max, size=None):
+        for name, value in (size or {}).items():
+            setattr(self, name, value)
         self.x_step = _nice_step(x_max or 1)
         self.y_step = _nice_step(y_max or 1)
         self.x_max = math.ceil((x_max or 1) / self.x_step) * self.x_step
@@ -168,7 +174,8 @@ class _Frame:
         return self.HEIGHT - self.BOTTOM - value / self.y_max * (self.HEIGHT - self.TOP - self.BOTTOM)
 
     def axes(self, heading, x_label, y_label):
-        out = ['<text x="%d" y="16" style="font-weight:600;font-size:13px">%s</text>' % (self.LEFT, esc(heading))]
+        out = ['<text x="%d" y="%d" style="font-weight:600;font-size:13px">%s</text>' % (
+            self.LEFT, self.TOP - 5, esc(heading))]
         steps = int(round(self.x_max / self.x_step))
         for i in range(steps + 1):
             value = i * self.x_step
@@ -177,7 +184,7 @@ class _Frame:
             out.append('<text x="%.1f" y="%d" text-anchor="middle">%s</text>' % (
                 self.x(value), self.HEIGHT - self.BOTTOM + 14, _number(value)))
         steps = int(round(self.y_max / self.y_step))
-        for i in range(steps + 1):
+        for i in range(0, steps + 1, 1 if self.HEIGHT > 150 else 2):
             value = i * self.y_step
             out.append('<line class="grid" x1="%d" x2="%d" y1="%.1f" y2="%.1f"/>' % (
                 self.LEFT, self.WIDTH - self.RIGHT, self.y(value), self.y(value)))
@@ -187,15 +194,17 @@ class _Frame:
             self.LEFT, self.WIDTH - self.RIGHT, self.HEIGHT - self.BOTTOM, self.HEIGHT - self.BOTTOM))
         out.append('<line class="axis" x1="%d" x2="%d" y1="%d" y2="%d"/>' % (
             self.LEFT, self.LEFT, self.TOP, self.HEIGHT - self.BOTTOM))
-        out.append('<text x="%d" y="%d" text-anchor="middle">%s</text>' % (
-            (self.LEFT + self.WIDTH - self.RIGHT) // 2, self.HEIGHT - 6, esc(x_label)))
-        out.append('<text transform="translate(13,%d) rotate(-90)" text-anchor="middle">%s</text>' % (
-            (self.TOP + self.HEIGHT - self.BOTTOM) // 2, esc(y_label)))
+        if x_label:
+            out.append('<text x="%d" y="%d" text-anchor="middle">%s</text>' % (
+                (self.LEFT + self.WIDTH - self.RIGHT) // 2, self.HEIGHT - 6, esc(x_label)))
+        if y_label:
+            out.append('<text transform="translate(13,%d) rotate(-90)" text-anchor="middle">%s</text>' % (
+                (self.TOP + self.HEIGHT - self.BOTTOM) // 2, esc(y_label)))
         return out
 
     def svg(self, name, body):
-        return ('<figure><svg class="plot" id="%s" width="%d" height="%d" viewBox="0 0 %d %d" '
-                'xmlns="http://www.w3.org/2000/svg">%s</svg></figure>' % (
+        return ('<svg class="plot" id="%s" width="%d" height="%d" viewBox="0 0 %d %d" '
+                'xmlns="http://www.w3.org/2000/svg">%s</svg>' % (
                     name, self.WIDTH, self.HEIGHT, self.WIDTH, self.HEIGHT, '\n'.join(body)))
 
 
@@ -206,8 +215,10 @@ def _legend(runs):
 
 
 def _occupancy_plot(runs):
-    """Heap used (MiB) against time: at each collection a drop from the
-    size before to the size after, over the pause's length."""
+    """Heap used (MiB) against time, a panel per run on the same scales
+    (one plot of all six is a tangle): at each collection a drop from the
+    size before to the size after, over the pause's length; between
+    collections the rise is what the program allocated."""
     series = []
     for run in runs:
         points = []
@@ -219,16 +230,18 @@ def _occupancy_plot(runs):
         series.append((run, points))
     x_max = max((x for _, points in series for x, _ in points), default=1)
     y_max = max((y for _, points in series for _, y in points), default=1)
-    frame = _Frame(x_max, y_max)
-    body = frame.axes('Heap used at each collection (before, then after)', 'seconds since VM start', 'MiB')
+    panels = []
     for run, points in series:
-        if not points:
-            continue
-        path = ' '.join('%.1f,%.1f' % (frame.x(x), frame.y(y)) for x, y in points)
-        body.append('<g data-collector="%s" class="series"><polyline class="series" points="%s" stroke="%s">'
-                    '<title>%s</title></polyline></g>' % (esc(run.name), path, COLOURS.get(run.name, '#000'),
-                                                          esc(title(run.name))))
-    return '<div>%s%s</div>' % (frame.svg('occupancy', body), _legend(runs))
+        frame = _Frame(x_max, y_max, _Frame.PANEL)
+        body = frame.axes(title(run.name), '', '')
+        if points:
+            path = ' '.join('%.1f,%.1f' % (frame.x(x), frame.y(y)) for x, y in points)
+            body.append('<g data-collector="%s" class="series"><polyline class="series" points="%s" stroke="%s">'
+                        '<title>%s</title></polyline></g>' % (esc(run.name), path, COLOURS.get(run.name, '#000'),
+                                                              esc(title(run.name))))
+        panels.append(frame.svg('occupancy-' + run.name, body))
+    return ('<figure class="occupancy"><figcaption>Heap used at each collection, before then after '
+            '(MiB; seconds since VM start)</figcaption><div class="panels">%s</div></figure>' % ''.join(panels))
 
 
 def _pause_plot(runs):
@@ -243,7 +256,7 @@ def _pause_plot(runs):
             p.pause_ms) for p in run.log.pauses]
         body.append('<g class="pauses" data-collector="%s" fill="%s" fill-opacity="0.7">%s</g>' % (
             esc(run.name), COLOURS.get(run.name, '#000'), ''.join(dots)))
-    return '<div>%s%s</div>' % (frame.svg('pause-times', body), _legend(runs))
+    return '<figure>%s%s</figure>' % (frame.svg('pause-times', body), _legend(runs))
 
 
 def _pictures(runs):
