@@ -40,6 +40,23 @@ struct HeapConfig {
 
 enum class GcCause : uint8_t { kAllocationFailure, kExplicit, kStress, kLastDitch };
 
+// What a collection did, as collect() reports it; the Heap names it in
+// -verbose:gc's pause line. A collector says what it did, never how it is
+// logged.
+enum class CollectionKind : uint8_t {
+  kMinor,          // generational: the young generation only (a scavenge)
+  kFull,           // the whole heap (every tracing collector's only kind)
+  kRefcountBatch,  // refcount: a batch freed its zero-count objects
+  kBackupTrace,    // refcount: a batch, then the trace that reclaims cycles
+};
+
+// One arena's occupancy, for -verbose:gc's per-arena lines.
+struct ArenaUsage {
+  const char* name = "";  // as ARENA_NEW names it
+  size_t used_bytes = 0;
+  size_t capacity_bytes = 0;
+};
+
 struct HeapStats {
   size_t capacity_bytes = 0;  // what the heap could hold now without growing
   size_t used_bytes = 0;
@@ -125,7 +142,8 @@ class Collector {
   // reports the lists' roots with the VM's; the collector brings `lists` up
   // to date (its weak references cleared, its unreachable finalizable
   // objects kept for finalization, its entries moved with their objects).
-  virtual void collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) = 0;
+  // Returns what kind of collection it ran.
+  virtual CollectionKind collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) = 0;
   // After collect(): the live objects for GC_FINISH.
   virtual LiveCounts live_counts() const = 0;
 
@@ -144,6 +162,10 @@ class Collector {
   virtual void verify(VmInterface& vm, const char* when) = 0;
 
   virtual HeapStats stats() const = 0;
+  // Every arena's occupancy, in the order of the ARENA_NEW events the
+  // collector posts in start(), the permanent space last. Read only for
+  // -verbose:gc, before and after each collection (not a hot path).
+  virtual std::vector<ArenaUsage> arena_usage() const = 0;
   // Whether the address is in the heap, the permanent space included.
   virtual bool contains(const void* address) const = 0;
 };

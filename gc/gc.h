@@ -12,6 +12,7 @@
 #include <cstring>
 #include <memory>
 #include <mutex>
+#include <vector>
 
 #include "gc/collector.h"
 #include "gc/object_model.h"
@@ -146,7 +147,11 @@ class Heap {
   void retire_buffer(MutatorContext& mutator);
   void collect_if_unchanged(GcCause cause, uint64_t seen_collections);
   void announce_pending();
-  void log_collection(uint64_t number, GcCause cause, size_t used_before, int64_t pause_ns) const;
+  // -verbose:gc (heap.cpp).
+  void log_line(const char* tags, const char* message) const;
+  void log_start() const;
+  void log_collection(uint64_t number, GcCause cause, CollectionKind kind, size_t used_before,
+                      const std::vector<ArenaUsage>& arenas_before, int64_t pause_ns) const;
 
   std::unique_ptr<Collector> collector_;
   HeapConfig config_;

@@ -1,5 +1,7 @@
 #include <chrono>
 #include <cstdio>
+#include <string>
+#include <vector>
 
 #include "gc/common/filler.h"
 #include "gc/gc.h"
@@ -51,6 +53,7 @@ Heap::Heap(std::unique_ptr<Collector> collector, const HeapConfig& config, VmInt
       barrier_(collector_->barrier()),
       young_(collector_->young_range()) {
   collector_->start(events_);
+  if (config_.verbose) log_start();
 }
 
 Object* Heap::allocate_slow(MutatorContext& mutator, size_t bytes) {
@@ -157,9 +160,11 @@ void Heap::collect_if_unchanged(GcCause cause, uint64_t seen_collections) {
     if (config_.verify) collector_->verify(roots, "before collection");
     if (events_.wants(HeapEventSink::kGcStart)) events_.gc_start();
     size_t used_before = collector_->stats().used_bytes;
+    std::vector<ArenaUsage> arenas_before;
+    if (config_.verbose) arenas_before = collector_->arena_usage();
     size_t pending_before = references_.to_finalize.size() + references_.to_enqueue.size();
     auto start = std::chrono::steady_clock::now();
-    collector_->collect(roots, cause, references_);
+    CollectionKind kind = collector_->collect(roots, cause, references_);
     auto pause = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start);
     if (events_.wants(HeapEventSink::kGcFinish)) {
       LiveCounts live = collector_->live_counts();
@@ -171,21 +176,49 @@ void Heap::collect_if_unchanged(GcCause cause, uint64_t seen_collections) {
     auto pause_ns = static_cast<uint64_t>(pause.count());
     total_pause_ns_ += pause_ns;
     if (pause_ns > max_pause_ns_) max_pause_ns_ = pause_ns;
-    if (config_.verbose) log_collection(number, cause, used_before, pause.count());
+    if (config_.verbose) log_collection(number, cause, kind, used_before, arenas_before, pause.count());
   }
   vm_.resume_the_world();
 }
 
-// In the shape of HotSpot's -Xlog:gc lines.
-void Heap::log_collection(uint64_t number, GcCause cause, size_t used_before, int64_t pause_ns) const {
-  static const char* const kCauses[] = {"Allocation Failure", "System.gc()", "GC Stress", "Last Ditch Collection"};
-  HeapStats after = collector_->stats();
+// -verbose:gc, in the shape of HotSpot's -Xlog:gc and -Xlog:gc+heap lines
+// (docs/collectors.md, "-verbose:gc"): the time since the heap was made,
+// then the message.
+void Heap::log_line(const char* tags, const char* message) const {
   double uptime = std::chrono::duration<double>(std::chrono::steady_clock::now() - created_).count();
-  std::printf("[%.3fs][info][gc] GC(%llu) Pause %.*s (%s) %zuM->%zuM(%zuM) %.3fms, permanent %zuK(%zuK)\n", uptime,
-              static_cast<unsigned long long>(number), static_cast<int>(collector_->name().size()),
-              collector_->name().data(), kCauses[static_cast<int>(cause)], used_before >> 20, after.used_bytes >> 20,
-              after.capacity_bytes >> 20, static_cast<double>(pause_ns) / 1e6, after.permanent_used_bytes >> 10,
-              after.permanent_capacity_bytes >> 10);
+  std::printf("[%.3fs][info][%s] %s\n", uptime, tags, message);
+}
+
+void Heap::log_start() const {
+  std::string message = "Using " + std::string(collector_->name());
+  log_line("gc", message.c_str());
+  std::fflush(stdout);
+}
+
+// One pause line (the heap without the permanent space, in MiB with one
+// decimal, so that a small heap does not read 0M->0M), then one line per
+// arena in KiB, in the collector's arena order.
+void Heap::log_collection(uint64_t number, GcCause cause, CollectionKind kind, size_t used_before,
+                          const std::vector<ArenaUsage>& arenas_before, int64_t pause_ns) const {
+  static const char* const kCauses[] = {"Allocation Failure", "System.gc()", "GC Stress", "Last Ditch Collection"};
+  static const char* const kKinds[] = {"Minor", "Full", "Refcount Batch", "Backup Trace"};
+  constexpr double kMiB = 1024.0 * 1024.0;
+  HeapStats after = collector_->stats();
+  char message[256];
+  std::snprintf(message, sizeof message, "GC(%llu) Pause %s (%s) %.1fM->%.1fM(%.1fM) %.3fms",
+                static_cast<unsigned long long>(number), kKinds[static_cast<int>(kind)],
+                kCauses[static_cast<int>(cause)], static_cast<double>(used_before) / kMiB,
+                static_cast<double>(after.used_bytes) / kMiB, static_cast<double>(after.capacity_bytes) / kMiB,
+                static_cast<double>(pause_ns) / 1e6);
+  log_line("gc", message);
+  std::vector<ArenaUsage> arenas_after = collector_->arena_usage();
+  for (size_t i = 0; i < arenas_after.size(); ++i) {
+    const ArenaUsage& now = arenas_after[i];
+    size_t before = i < arenas_before.size() ? arenas_before[i].used_bytes : 0;
+    std::snprintf(message, sizeof message, "GC(%llu) %s: %zuK->%zuK(%zuK)", static_cast<unsigned long long>(number),
+                  now.name, before >> 10, now.used_bytes >> 10, now.capacity_bytes >> 10);
+    log_line("gc,heap", message);
+  }
   std::fflush(stdout);
 }
 

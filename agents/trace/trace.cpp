@@ -1,9 +1,12 @@
 // trace: a JVMPI agent that writes every event it is sent, one line each,
-// in a form meant for scripts (docs/jvmpi.md, "The trace agent"):
+// in a form meant for scripts and for students (docs/jvmpi.md, "The trace
+// agent"): every ID in hex, and beside it, in parentheses, the name of the
+// class, method or thread it stands for when the agent knows it (names.h),
+// and the opcode at an INSTRUCTION_START's offset:
 //
-//     OBJECT_MOVE env=0x7f3a2c001b20 arena=1 obj=0x7f39f0012340 new_arena=2 new_obj=0x7f39f8000010
+//     OBJECT_ALLOC env=0x7f3a2c001b20 ("main") arena=1 class=0x55d0c1e2a040 (java.lang.String) is_array=0 size=24 obj=0x7f39f0012340
 //
-//     -Xruntrace[:events=<list>][,file=<path>]
+//     -Xruntrace[:events=<list>][,file=<path>]|[:help]
 //
 // <list>: event names (GC_START or gc_start, with or without JVMPI_EVENT_,
 // the old names too) and groups (all, default, gc, heap, thread, class,
@@ -15,12 +18,15 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "agent_support.h"
 #include "jvmpi.h"
+#include "names.h"
+#include "opcode_names.h"
 
 namespace {
 
@@ -166,6 +172,16 @@ bool g_to_file = false;
 // taken at GC_START and given back at GC_FINISH (see AgentLock).
 bool g_silent[128] = {};
 
+// The names written beside IDs. Never destroyed: threads may still send
+// events while the process runs its exit handlers.
+union NamesStorage {
+  NamesStorage() {}
+  ~NamesStorage() {}
+  loupe_trace::Names names;
+};
+NamesStorage g_names_storage;
+loupe_trace::Names* g_names = nullptr;
+
 // ---- writing one event ----
 
 void put_hex(const char* key, const void* value) {
@@ -187,6 +203,51 @@ void put_str(const char* key, const char* value) {
   g_out.put(key);
   g_out.put('=');
   g_out.put_quoted(value);
+}
+
+constexpr int kWideOpcode = 0xc4;  // JVMS 6.5, wide
+
+// A name beside the ID before it: " (java.lang.String)". Class and method
+// names come from class files and hold no space; thread names are free
+// text, so they are quoted. Nothing when the name is unknown.
+void put_name(const std::string* name) {
+  if (name == nullptr || name->empty()) return;
+  g_out.put(" (");
+  g_out.put(*name);
+  g_out.put(')');
+}
+
+void put_thread_name(JNIEnv* env) {
+  const std::string* name = g_names->thread_name(env);
+  if (name == nullptr || name->empty()) return;
+  g_out.put(" (");
+  g_out.put_quoted(name->c_str());
+  g_out.put(')');
+}
+
+void put_method(const char* key, jmethodID method) {
+  put_hex(key, method);
+  put_name(g_names->method_name(method));
+}
+
+// OBJECT_ALLOC's class: the class, an object array's element class (with
+// "[]"), or for a primitive array only its type, whatever the ID.
+void put_allocated_class(jobjectID class_id, jint is_array) {
+  put_hex("class", class_id);
+  static const char* const kPrimitiveArrays[] = {"boolean[]", "char[]", "float[]", "double[]",
+                                                 "byte[]",    "short[]", "int[]",  "long[]"};
+  if (is_array >= JVMPI_BOOLEAN && is_array <= JVMPI_LONG) {
+    g_out.put(" (");
+    g_out.put(kPrimitiveArrays[is_array - JVMPI_BOOLEAN]);
+    g_out.put(')');
+    return;
+  }
+  const std::string* name = g_names->class_name(class_id);
+  if (name == nullptr || name->empty()) return;
+  g_out.put(" (");
+  g_out.put(*name);
+  if (is_array == JVMPI_CLASS) g_out.put("[]");
+  g_out.put(')');
 }
 
 // CLASS_LOAD lists the class's members after its counts, with repeated
@@ -229,15 +290,15 @@ void put_fields(jint type, const JVMPI_Event& ev) {
   switch (type) {
     case JVMPI_EVENT_METHOD_ENTRY:
     case JVMPI_EVENT_METHOD_EXIT:
-      put_hex("method", ev.u.method.method_id);
+      put_method("method", ev.u.method.method_id);
       break;
     case JVMPI_EVENT_METHOD_ENTRY2:
-      put_hex("method", ev.u.method_entry2.method_id);
+      put_method("method", ev.u.method_entry2.method_id);
       put_hex("obj", ev.u.method_entry2.obj_id);
       break;
     case JVMPI_EVENT_OBJECT_ALLOC:
       put_dec("arena", ev.u.obj_alloc.arena_id);
-      put_hex("class", ev.u.obj_alloc.class_id);
+      put_allocated_class(ev.u.obj_alloc.class_id, ev.u.obj_alloc.is_array);
       put_dec("is_array", ev.u.obj_alloc.is_array);
       put_dec("size", ev.u.obj_alloc.size);
       put_hex("obj", ev.u.obj_alloc.obj_id);
@@ -255,7 +316,7 @@ void put_fields(jint type, const JVMPI_Event& ev) {
       // The line table follows its size as repeated keys, as CLASS_LOAD's
       // methods do: line=<code offset>,<source line>.
       const auto& c = ev.u.compiled_method_load;
-      put_hex("method", c.method_id);
+      put_method("method", c.method_id);
       put_hex("code", c.code_addr);
       put_dec("code_size", c.code_size);
       put_dec("lines", c.lineno_table_size);
@@ -267,14 +328,27 @@ void put_fields(jint type, const JVMPI_Event& ev) {
       break;
     }
     case JVMPI_EVENT_COMPILED_METHOD_UNLOAD:
-      put_hex("method", ev.u.compiled_method_unload.method_id);
+      put_method("method", ev.u.compiled_method_unload.method_id);
       break;
     case JVMPI_EVENT_INSTRUCTION_START: {
-      // Which of the three details applies depends on the opcode, which
-      // the event does not carry: all three words are written as sent.
+      // The opcode, which the event does not carry, from the method's code
+      // as the class file gave it (names.h). Which of the three details
+      // applies depends on it: all three words are written as sent.
       const auto& ins = ev.u.instruction;
-      put_hex("method", ins.method_id);
+      put_method("method", ins.method_id);
       put_dec("offset", ins.offset);
+      int opcode = g_names->opcode_at(ins.method_id, ins.offset);
+      if (opcode >= 0 && loupe_agents::kOpcodeNames[opcode].text[0] != '\0') {
+        g_out.put(" (");
+        g_out.put(loupe_agents::kOpcodeNames[opcode].text);
+        // wide's own name says little: the instruction it widens follows.
+        int widened = opcode == kWideOpcode ? g_names->opcode_at(ins.method_id, ins.offset + 1) : -1;
+        if (widened >= 0 && loupe_agents::kOpcodeNames[widened].text[0] != '\0') {
+          g_out.put(' ');
+          g_out.put(loupe_agents::kOpcodeNames[widened].text);
+        }
+        g_out.put(')');
+      }
       put_dec("info", ins.u.tableswitch_info.key);
       g_out.put(',');
       g_out.put_decimal(ins.u.tableswitch_info.low);
@@ -318,6 +392,7 @@ void put_fields(jint type, const JVMPI_Event& ev) {
       break;
     case JVMPI_EVENT_CLASS_UNLOAD:
       put_hex("class", ev.u.class_unload.class_id);
+      put_name(g_names->class_name(ev.u.class_unload.class_id));
       break;
     case JVMPI_EVENT_ARENA_NEW:
       put_dec("arena", ev.u.new_arena.arena_id);
@@ -366,6 +441,7 @@ void write_line(const JVMPI_Event& ev) {
     g_out.put_decimal(type);
   }
   put_hex("env", ev.env_id);
+  put_thread_name(ev.env_id);
   if ((ev.event_type & JVMPI_REQUESTED_EVENT) != 0) g_out.put(" requested=1");
   put_fields(type, ev);
   g_out.put('\n');
@@ -389,7 +465,11 @@ void keep_class_bytes(JVMPI_Event* ev) {
   hook.new_class_data_len = hook.class_data_len;
 }
 
-// noexcept: the VM calling us is C, nothing may unwind into it.
+void write_event(jint type, const JVMPI_Event& event, const loupe_trace::NamedIds* unknown);
+
+// noexcept: the VM calling us is C, nothing may unwind into it. (The
+// tables allocate; an allocation that fails ends the process, as it
+// would in the VM.)
 void notify_event(JVMPI_Event* ev) noexcept {
   jint type = ev->event_type & ~JVMPI_REQUESTED_EVENT;
   switch (type) {
@@ -412,8 +492,41 @@ void notify_event(JVMPI_Event* ev) noexcept {
     default:
       break;
   }
-  EventGuard guard(g_lock);
+  // This thread holds the lock already only inside a collection (between
+  // GC_START and GC_FINISH) or while trace's own request is answered.
+  const bool inside_collection_or_request = g_lock.held_by_current_thread();
+  // IDs met for the first time are asked about with GC disabled (the
+  // functions that take or return object IDs want it, and not every event
+  // holds GC off), and DisableGC waits for a collection in progress: it is
+  // called without the lock, which that collection's GC_START handler may
+  // be waiting for. Once per ID; otherwise the event costs lookups only.
+  const loupe_trace::NamedIds ids = loupe_trace::named_ids(type, *ev);
+  bool ask = false;
+  if (!inside_collection_or_request && g_jvmpi->DisableGC != nullptr && g_jvmpi->EnableGC != nullptr) {
+    EventGuard guard(g_lock);
+    ask = !g_names->knows_all(ids);
+  }
+  if (ask) g_jvmpi->DisableGC();
+  {
+    EventGuard guard(g_lock);
+    if (g_names->answering_own_request()) {
+      g_names->learn(type, *ev);  // the answer fills the tables, it is not a line
+    } else {
+      write_event(type, *ev, ask ? &ids : nullptr);
+    }
+  }
+  if (ask) g_jvmpi->EnableGC();
+}
+
+// Asks about the unknown IDs if `unknown` is given, learns the names the
+// event defines, writes its line, forgets what may be reused. The caller
+// holds the lock.
+void write_event(jint type, const JVMPI_Event& event, const loupe_trace::NamedIds* unknown) {
+  const JVMPI_Event* ev = &event;
+  if (unknown != nullptr) g_names->ask_vm(g_jvmpi, *unknown);
+  g_names->learn(type, *ev);
   if (type < 0 || type >= 128 || !g_silent[type]) write_line(*ev);
+  g_names->forget(type, *ev);
   if (type == JVMPI_EVENT_JVM_SHUT_DOWN) g_out.flush();
 }
 
@@ -431,11 +544,14 @@ struct FlushAtExit {
 // ---- options ----
 
 constexpr std::string_view kUsage =
-    "trace: usage: -Xruntrace[:events=<list>][,file=<path>]\n"
+    "trace: usage: -Xruntrace[:events=<list>][,file=<path>]|[:help]\n"
     "  <list>: event names (GC_START, gc_start, JVMPI_EVENT_GC_START) and groups\n"
     "  (all, default, gc, heap, thread, class, method, monitor, jni, jit, vm,\n"
     "  instruction) separated by '+' or ','; default: the group 'default'\n"
-    "  (all but method and instruction). file: default stderr.\n";
+    "  (all but method and instruction). file: default stderr.\n"
+    "  Names of classes, methods and threads follow their IDs in parentheses;\n"
+    "  INSTRUCTION_START's offset is followed by its opcode.\n"
+    "  help: this text on stdout, and the VM exits with status 0.\n";
 
 // Adds one name of the events= list to the selection.
 bool add_to_selection(std::string_view item, Selection* s, std::string* error) {
@@ -480,53 +596,55 @@ bool add_to_selection(std::string_view item, Selection* s, std::string* error) {
   return false;
 }
 
-bool configure(const char* options, Selection* selection, std::string* error) {
+enum class Configured { kOk, kHelp, kError };
+
+Configured configure(const char* options, Selection* selection, std::string* error) {
   std::vector<loupe_agents::Option> parsed;
   if (!loupe_agents::parse_options(options, {"events"}, &parsed, error)) {
     *error = "trace: " + *error;
-    return false;
+    return Configured::kError;
   }
   bool have_events = false;
   for (const auto& o : parsed) {
-    if (o.key == "help") {
-      *error = "";
-      return false;
+    if (o.key == "help" && !o.has_value) {
+      return Configured::kHelp;
     } else if (o.key == "events" && o.has_value) {
       std::vector<std::string> items = loupe_agents::split_list(o.value);
       if (items.empty()) {
         *error = "trace: events= names no event";
-        return false;
+        return Configured::kError;
       }
       for (const std::string& item : items) {
-        if (!add_to_selection(item, selection, error)) return false;
+        if (!add_to_selection(item, selection, error)) return Configured::kError;
       }
       have_events = true;
     } else if (o.key == "file" && o.has_value) {
       if (o.value.empty()) {
         *error = "trace: file= names no file";
-        return false;
+        return Configured::kError;
       }
       int fd = ::open(o.value.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
       if (fd < 0) {
         *error = "trace: cannot open " + o.value + ": " + std::strerror(errno);
-        return false;
+        return Configured::kError;
       }
       g_out.set_fd(fd);
       g_to_file = true;
     } else {
       *error = "trace: unknown option '" + o.key + (o.has_value ? "=" + o.value : "") + "'";
-      return false;
+      return Configured::kError;
     }
   }
   if (!have_events) add_to_selection("default", selection, error);
-  return true;
+  return Configured::kOk;
 }
 
 jint load(JavaVM* vm, char* options) {
   Selection selection;
   std::string error;
-  if (!configure(options, &selection, &error)) {
-    if (!error.empty()) loupe_agents::write_stderr(error + "\n");
+  Configured configured = configure(options, &selection, &error);
+  if (configured == Configured::kError) {
+    loupe_agents::write_stderr(error + "\n");
     loupe_agents::write_stderr(kUsage);
     return JNI_ERR;
   }
@@ -536,11 +654,26 @@ jint load(JavaVM* vm, char* options) {
     return JNI_ERR;
   }
   g_jvmpi = static_cast<JVMPI_Interface*>(env);
+  if (configured == Configured::kHelp) {
+    // As HPROF's help: the usage on stdout, and the VM ends with status 0.
+    loupe_agents::write_all(1, kUsage);
+    g_jvmpi->ProfilerExit(0);
+    return JNI_ERR;  // not reached
+  }
+  g_names = std::construct_at(&g_names_storage.names);
   g_jvmpi->NotifyEvent = notify_event;
   auto enable_silently = [&](jint type) {
     if (!selection.wanted[type]) g_silent[type] = selection.wanted[type] = true;
   };
   enable_silently(JVMPI_EVENT_JVM_SHUT_DOWN);
+  // The defining events of the names written beside IDs (names.h); the
+  // class files, for the opcodes, only when instructions are traced.
+  enable_silently(JVMPI_EVENT_CLASS_LOAD);
+  enable_silently(JVMPI_EVENT_THREAD_START);
+  if (selection.wanted[JVMPI_EVENT_INSTRUCTION_START]) {
+    g_names->keep_code();
+    enable_silently(JVMPI_EVENT_CLASS_LOAD_HOOK);
+  }
   if (selection.wanted[JVMPI_EVENT_GC_START] || selection.wanted[JVMPI_EVENT_GC_FINISH] ||
       selection.wanted[JVMPI_EVENT_OBJECT_FREE] || selection.wanted[JVMPI_EVENT_OBJECT_MOVE] ||
       selection.wanted[JVMPI_EVENT_ARENA_DELETE]) {

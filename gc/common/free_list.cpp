@@ -76,6 +76,14 @@ char* FreeListSpace::allocate(size_t bytes) {
   for (int bigger = cls + 1; bigger < kClasses; ++bigger) {
     if (!lists_[bigger].empty()) return take(bigger, lists_[bigger].size() - 1, bytes);
   }
+  // No bigger chunk: the rest of the own class, past the probes, before
+  // refusing. Slow, but only where the answer would otherwise be "collect",
+  // and it keeps allocate() in agreement with has_chunk_for(): a collector
+  // that saw a fitting chunk and skipped its thorough collection must not be
+  // refused (refcount then fell through to a routine last-ditch collection).
+  for (size_t index = own.size() > kMaxProbes ? own.size() - kMaxProbes : 0; index-- > 0;) {
+    if (chunk_size(own[index]) >= bytes) return take(cls, index, bytes);
+  }
   return nullptr;
 }
 

@@ -40,7 +40,7 @@ char* CompactCollector::allocate_buffer(size_t min, size_t preferred, size_t* si
   return allocate(*size);
 }
 
-void CompactCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) {
+CollectionKind CompactCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) {
   marks_.cover(memory_.start(), static_cast<size_t>(top_ - memory_.start()));
   PermanentAwareMarks<MarkBitmap> marks(marks_, permanent_);
   Marker<PermanentAwareMarks<MarkBitmap>> marker(marks, cause != GcCause::kLastDitch);
@@ -61,6 +61,7 @@ void CompactCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& l
   capacity_ = grown_capacity(capacity_, live, needed, memory_.size());
   failed_request_ = 0;
   live_.total_space = static_cast<int64_t>(capacity_ + permanent_.capacity());
+  return CollectionKind::kFull;
 }
 
 // Pass 1. Dead objects are freed here, before any object moves.
@@ -147,6 +148,11 @@ HeapStats CompactCollector::stats() const {
   s.permanent_capacity_bytes = permanent_.capacity();
   s.permanent_used_bytes = permanent_.used_bytes();
   return s;
+}
+
+std::vector<ArenaUsage> CompactCollector::arena_usage() const {
+  return {{"Compacted space", static_cast<size_t>(top_ - memory_.start()), capacity_},
+          {PermanentSpace::kArenaName, permanent_.used_bytes(), permanent_.capacity()}};
 }
 
 }  // namespace loupe::gc

@@ -140,9 +140,10 @@ bool GenerationalCollector::needs_full_collection(GcCause cause) {
   return !old_.has_chunk_for(largest_young_object_) && old_.capacity() + largest_young_object_ > old_limit_;
 }
 
-void GenerationalCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) {
+CollectionKind GenerationalCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) {
   const bool keep_soft = cause != GcCause::kLastDitch;
-  if (needs_full_collection(cause)) {
+  const bool full = needs_full_collection(cause);
+  if (full) {
     mark_and_sweep_old(vm, keep_soft, lists);
     scavenge(vm, keep_soft, lists);
     size_t old_used = old_.capacity() - old_.free_bytes();
@@ -153,6 +154,7 @@ void GenerationalCollector::collect(VmInterface& vm, GcCause cause, ReferenceLis
   }
   old_allocation_failed_ = false;
   old_exhausted_ = old_.capacity() - old_.free_bytes() > old_limit_;
+  return full ? CollectionKind::kFull : CollectionKind::kMinor;
 }
 
 // The first half of a full collection: mark the whole heap, young and old,
@@ -239,6 +241,15 @@ HeapStats GenerationalCollector::stats() const {
   s.permanent_capacity_bytes = permanent_.capacity();
   s.permanent_used_bytes = permanent_.used_bytes();
   return s;
+}
+
+std::vector<ArenaUsage> GenerationalCollector::arena_usage() const {
+  auto usage = [](const char* name, const Space& space) {
+    return ArenaUsage{name, space.used(), static_cast<size_t>(space.end - space.start)};
+  };
+  return {usage("Eden", eden_), usage("Survivor 0", survivors_[0]), usage("Survivor 1", survivors_[1]),
+          {"Old generation", old_.capacity() - old_.free_bytes(), old_.capacity()},
+          {PermanentSpace::kArenaName, permanent_.used_bytes(), permanent_.capacity()}};
 }
 
 }  // namespace loupe::gc

@@ -55,11 +55,12 @@ class GenerationalCollector final : public Collector {
   char* allocate_buffer(size_t min, size_t preferred, size_t* size) override;
   char* allocate_permanent(size_t bytes) override { return permanent_.allocate(bytes); }
   ArenaId arena_of(const Object* obj) const override;
-  void collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) override;
+  CollectionKind collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) override;
   LiveCounts live_counts() const override;
   void remember(Object* holder) override;
   void verify(VmInterface& vm, const char* when) override;
   HeapStats stats() const override;
+  std::vector<ArenaUsage> arena_usage() const override;
   bool contains(const void* address) const override {
     return memory_.contains(address) || permanent_.contains(address);
   }

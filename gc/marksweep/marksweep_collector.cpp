@@ -32,7 +32,7 @@ char* MarkSweepCollector::allocate_buffer(size_t min, size_t preferred, size_t* 
   return memory;
 }
 
-void MarkSweepCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) {
+CollectionKind MarkSweepCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) {
   HeaderMarks marks;
   Marker<HeaderMarks> marker(marks, cause != GcCause::kLastDitch);
   marker.mark_from_roots(vm);
@@ -47,6 +47,7 @@ void MarkSweepCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists&
   space_.grow(target);
   failed_request_ = 0;
   live_.total_space = static_cast<int64_t>(space_.capacity() + permanent_.capacity());
+  return CollectionKind::kFull;
 }
 
 // One pass from end to end: marked objects lose their mark; every run of
@@ -77,6 +78,11 @@ HeapStats MarkSweepCollector::stats() const {
   s.permanent_capacity_bytes = permanent_.capacity();
   s.permanent_used_bytes = permanent_.used_bytes();
   return s;
+}
+
+std::vector<ArenaUsage> MarkSweepCollector::arena_usage() const {
+  return {{"Mark-sweep space", space_.capacity() - space_.free_bytes(), space_.capacity()},
+          {PermanentSpace::kArenaName, permanent_.used_bytes(), permanent_.capacity()}};
 }
 
 }  // namespace loupe::gc

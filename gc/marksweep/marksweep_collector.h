@@ -35,10 +35,11 @@ class MarkSweepCollector final : public Collector {
   ArenaId arena_of(const Object* obj) const override {
     return permanent_.contains(obj) ? PermanentSpace::kArena : kArena;
   }
-  void collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) override;
+  CollectionKind collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) override;
   LiveCounts live_counts() const override { return live_; }
   void verify(VmInterface& vm, const char* when) override;
   HeapStats stats() const override;
+  std::vector<ArenaUsage> arena_usage() const override;
   bool contains(const void* address) const override {
     return space_.contains(address) || permanent_.contains(address);
   }

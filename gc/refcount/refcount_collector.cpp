@@ -138,11 +138,13 @@ bool RefCountCollector::compare_and_set(Object* holder, Object** slot, Object* e
 
 // --- Collection --------------------------------------------------------------
 
-void RefCountCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) {
+CollectionKind RefCountCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) {
   post_free_ = events_->wants(HeapEventSink::kObjectFree);
   lists_ = &lists;
   run_batch(vm);
+  CollectionKind kind = CollectionKind::kRefcountBatch;
   if (wants_backup_trace(cause)) {
+    kind = CollectionKind::kBackupTrace;
     backup_trace(vm, cause != GcCause::kLastDitch, lists);
     size_t live = space_.capacity() - space_.free_bytes();
     size_t needed = failed_request_ != 0 && !space_.has_chunk_for(failed_request_) ? failed_request_ : 0;
@@ -152,6 +154,7 @@ void RefCountCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& 
   allocated_since_batch_ = 0;
   budget_ = batch_budget(space_.capacity());
   lists_ = nullptr;
+  return kind;
 }
 
 // One batch: every candidate (new since the last batch, or in the ZCT) whose
@@ -302,6 +305,11 @@ HeapStats RefCountCollector::stats() const {
   s.permanent_capacity_bytes = permanent_.capacity();
   s.permanent_used_bytes = permanent_.used_bytes();
   return s;
+}
+
+std::vector<ArenaUsage> RefCountCollector::arena_usage() const {
+  return {{"Reference-counted space", space_.capacity() - space_.free_bytes(), space_.capacity()},
+          {PermanentSpace::kArenaName, permanent_.used_bytes(), permanent_.capacity()}};
 }
 
 }  // namespace loupe::gc

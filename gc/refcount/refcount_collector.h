@@ -70,13 +70,14 @@ class RefCountCollector final : public Collector {
   ArenaId arena_of(const Object* obj) const override {
     return permanent_.contains(obj) ? PermanentSpace::kArena : kArena;
   }
-  void collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) override;
+  CollectionKind collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) override;
   LiveCounts live_counts() const override;
   void write_barrier(Object* holder, Object** slot, Object* value) override;
   bool compare_and_set(Object* holder, Object** slot, Object* expected, Object* value) override;
   void drop_reference(Object* obj) override { decrement(obj); }
   void verify(VmInterface& vm, const char* when) override;
   HeapStats stats() const override;
+  std::vector<ArenaUsage> arena_usage() const override;
   bool contains(const void* address) const override {
     return space_.contains(address) || permanent_.contains(address);
   }

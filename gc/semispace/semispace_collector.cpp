@@ -122,7 +122,7 @@ struct SemispaceCollector::Trace {
   std::vector<Object*>& discovered() { return collector.discovered_references_; }
 };
 
-void SemispaceCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) {
+CollectionKind SemispaceCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) {
   from_ = current_;
   from_arena_ = arena_of(reinterpret_cast<Object*>(from_.start));
   to_arena_ = from_arena_ == kArenaA ? kArenaB : kArenaA;
@@ -151,6 +151,7 @@ void SemispaceCollector::collect(VmInterface& vm, GcCause cause, ReferenceLists&
     events_->arena_new(from_arena_, from_arena_ == kArenaA ? "Semispace A" : "Semispace B");
   }
   resize_after_collection();
+  return CollectionKind::kFull;
 }
 
 // Grow when more than half of a half survived, so that collections stay rare
@@ -187,6 +188,15 @@ HeapStats SemispaceCollector::stats() const {
   s.permanent_capacity_bytes = permanent_.capacity();
   s.permanent_used_bytes = permanent_.used_bytes();
   return s;
+}
+
+// Both halves have the same capacity; only the current one holds objects.
+std::vector<ArenaUsage> SemispaceCollector::arena_usage() const {
+  size_t used = static_cast<size_t>(current_.top - current_.start);
+  bool in_a = half_of(current_.start) == 0;
+  return {{"Semispace A", in_a ? used : 0, capacity_},
+          {"Semispace B", in_a ? 0 : used, capacity_},
+          {PermanentSpace::kArenaName, permanent_.used_bytes(), permanent_.capacity()}};
 }
 
 }  // namespace loupe::gc

@@ -40,10 +40,11 @@ class SemispaceCollector final : public Collector {
     if (permanent_.contains(obj)) return PermanentSpace::kArena;
     return half_of(obj) == 0 ? kArenaA : kArenaB;
   }
-  void collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) override;
+  CollectionKind collect(VmInterface& vm, GcCause cause, ReferenceLists& lists) override;
   LiveCounts live_counts() const override;
   void verify(VmInterface& vm, const char* when) override;
   HeapStats stats() const override;
+  std::vector<ArenaUsage> arena_usage() const override;
   bool contains(const void* address) const override {
     return memory_.contains(address) || permanent_.contains(address);
   }

@@ -420,8 +420,8 @@ TEST_CASE("trace writes one line per event in the documented form", "[agents][tr
         "GC_START env=0x1000\n"
         "OBJECT_MOVE env=0x1000 arena=1 obj=0x10 new_arena=1 new_obj=0x8\n"
         "GC_FINISH env=0x1000 used_objects=1 used_space=24 total_space=1073741824\n"
-        "THREAD_START env=0x1000 name=\"main\" group=null parent=\"\" thread=0xabc thread_env=0x1000\n"
-        "METHOD_ENTRY env=0x1000 method=0x42\n");
+        "THREAD_START env=0x1000 (\"main\") name=\"main\" group=null parent=\"\" thread=0xabc thread_env=0x1000\n"
+        "METHOD_ENTRY env=0x1000 (\"main\") method=0x42\n");
 }
 
 TEST_CASE("trace writes a compiled method's line table", "[agents][trace]") {
@@ -460,6 +460,89 @@ TEST_CASE("trace writes a compiled method's line table", "[agents][trace]") {
         "COMPILED_METHOD_UNLOAD env=0x1000 method=0x42\n");
 }
 
+// A class file with one method, m()V: iconst_1, wide iinc 1 by 300, return.
+std::vector<unsigned char> tiny_class_file() {
+  std::vector<unsigned char> b = {0xCA, 0xFE, 0xBA, 0xBE, 0, 0, 0, 61, 0, 8};  // 7 constants
+  auto utf8 = [&](const char* text) {
+    b.push_back(1);
+    b.push_back(0);
+    b.push_back(static_cast<unsigned char>(std::strlen(text)));
+    b.insert(b.end(), text, text + std::strlen(text));
+  };
+  utf8("p/Tiny");                           // 1
+  b.insert(b.end(), {7, 0, 1});             // 2: class p/Tiny
+  b.insert(b.end(), {5, 0, 0, 0, 0, 0, 0, 0, 9});  // 3 and 4: a long (two entries)
+  utf8("m");                                // 5
+  utf8("()V");                              // 6
+  utf8("Code");                             // 7
+  b.insert(b.end(), {0, 0x21, 0, 2, 0, 0, 0, 0, 0, 0});  // flags, this, super, no interfaces, no fields
+  const unsigned char code[] = {0x04, 0xc4, 0x84, 0, 1, 0x01, 0x2c, 0xb1};
+  b.insert(b.end(), {0, 1, 0, 0, 0, 5, 0, 6, 0, 1, 0, 7});  // one method m()V with one attribute, Code
+  b.insert(b.end(), {0, 0, 0, static_cast<unsigned char>(12 + sizeof code)});
+  b.insert(b.end(), {0, 1, 0, 2, 0, 0, 0, sizeof code});  // max stack, max locals, code length
+  b.insert(b.end(), code, code + sizeof code);
+  b.insert(b.end(), {0, 0, 0, 0});  // no handlers, no attributes
+  b.insert(b.end(), {0, 0});        // no class attributes
+  return b;
+}
+
+TEST_CASE("trace names classes, methods, threads and opcodes beside their IDs", "[agents][trace]") {
+  char dir_template[] = "/tmp/trace-harness-XXXXXX";
+  REQUIRE(mkdtemp(dir_template) != nullptr);
+  std::string file = std::string(dir_template) + "/out.txt";
+  std::string options = "events=OBJECT_ALLOC+method+instruction+THREAD_END+CLASS_UNLOAD,file=" + file;
+  Outcome out = run_agent("LOUPE_TRACE_AGENT", options.c_str(), [] {
+    static std::vector<unsigned char> bytes = tiny_class_file();
+    send(JVMPI_EVENT_THREAD_START, [](JVMPI_Event& ev) {
+      ev.u.thread_start.thread_name = const_cast<char*>("main");
+      ev.u.thread_start.thread_env_id = kEnv;
+    });
+    send(JVMPI_EVENT_CLASS_LOAD_HOOK, [](JVMPI_Event& ev) {
+      ev.u.class_load_hook.class_data = bytes.data();
+      ev.u.class_load_hook.class_data_len = static_cast<jint>(bytes.size());
+    });
+    static JVMPI_Method methods[] = {{const_cast<char*>("m"), const_cast<char*>("()V"), 1, 2,
+                                      reinterpret_cast<jmethodID>(uintptr_t{0x42})}};
+    send(JVMPI_EVENT_CLASS_LOAD, [](JVMPI_Event& ev) {
+      ev.u.class_load.class_name = "p.Tiny";
+      ev.u.class_load.class_id = id(0x99);
+      ev.u.class_load.num_methods = 1;
+      ev.u.class_load.methods = methods;
+    });
+    alloc(0x10, 1, 24);
+    alloc(0x20, 1, 40, JVMPI_CLASS);
+    alloc(0x30, 1, 40, JVMPI_INT);
+    send(JVMPI_EVENT_METHOD_ENTRY, [](JVMPI_Event& ev) {
+      ev.u.method.method_id = reinterpret_cast<jmethodID>(uintptr_t{0x42});
+    });
+    for (jint offset : {0, 1, 7}) {
+      send(JVMPI_EVENT_INSTRUCTION_START, [&](JVMPI_Event& ev) {
+        ev.u.instruction.method_id = reinterpret_cast<jmethodID>(uintptr_t{0x42});
+        ev.u.instruction.offset = offset;
+      });
+    }
+    send(JVMPI_EVENT_CLASS_UNLOAD, [](JVMPI_Event& ev) { ev.u.class_unload.class_id = id(0x99); });
+    send(JVMPI_EVENT_THREAD_END);
+    alloc(0x40, 1, 24);  // after both are forgotten
+  });
+  INFO(out.err);
+  CHECK(out.status == 0);
+  std::string text = read_file(file);
+  unlink(file.c_str());
+  rmdir(dir_template);
+  CHECK(text ==
+        "OBJECT_ALLOC env=0x1000 (\"main\") arena=1 class=0x99 (p.Tiny) is_array=0 size=24 obj=0x10\n"
+        "OBJECT_ALLOC env=0x1000 (\"main\") arena=1 class=0x99 (p.Tiny[]) is_array=2 size=40 obj=0x20\n"
+        "OBJECT_ALLOC env=0x1000 (\"main\") arena=1 class=0x99 (int[]) is_array=10 size=40 obj=0x30\n"
+        "METHOD_ENTRY env=0x1000 (\"main\") method=0x42 (p.Tiny.m()V)\n"
+        "INSTRUCTION_START env=0x1000 (\"main\") method=0x42 (p.Tiny.m()V) offset=0 (iconst_1) info=0,0,0\n"
+        "INSTRUCTION_START env=0x1000 (\"main\") method=0x42 (p.Tiny.m()V) offset=1 (wide iinc) info=0,0,0\n"
+        "INSTRUCTION_START env=0x1000 (\"main\") method=0x42 (p.Tiny.m()V) offset=7 (return) info=0,0,0\n"
+        "CLASS_UNLOAD env=0x1000 (\"main\") class=0x99 (p.Tiny)\n"
+        "THREAD_END env=0x1000 (\"main\")\n"
+        "OBJECT_ALLOC env=0x1000 arena=1 class=0x99 is_array=0 size=24 obj=0x40\n");
+}
+
 TEST_CASE("trace enables what events= names", "[agents][trace]") {
   // The fake VM's EnableEvent calls are visible only in the child: it
   // writes them to stderr for the parent to read.
@@ -470,7 +553,8 @@ TEST_CASE("trace enables what events= names", "[agents][trace]") {
     (void)ignored;
   });
   CHECK(out.status == 0);
-  CHECK(out.err == "4 47 48 60 61 ");  // and JVM_SHUT_DOWN, to flush
+  // And JVM_SHUT_DOWN, to flush; THREAD_START and CLASS_LOAD, for names.
+  CHECK(out.err == "4 33 42 47 48 60 61 ");
 }
 
 TEST_CASE("trace brackets the events of a collection even when GC_START is not asked for", "[agents][trace]") {
@@ -494,6 +578,6 @@ TEST_CASE("trace brackets the events of a collection even when GC_START is not a
   unlink(file.c_str());
   rmdir(dir_template);
   CHECK(out.status == 0);
-  CHECK(out.err == "5 47 60 61 ");
+  CHECK(out.err == "5 33 42 47 60 61 ");
   CHECK(text == "OBJECT_FREE env=0x1000 obj=0x10\n");
 }

@@ -86,7 +86,13 @@ def traced(loupe, classes, events, options, main, args=()):
         command, result = run(loupe, classes, options + [f"-Xruntrace:events={events},file={path}"], main, args,
                               cwd=workdir)
         events_read = trace_format.parse_file(path) if os.path.exists(path) else None
+        global LAST_TRACE_TEXT
+        with open(path, encoding="utf-8", errors="replace") if os.path.exists(path) else open(os.devnull) as f:
+            LAST_TRACE_TEXT = f.read()
     return command, result, events_read
+
+
+LAST_TRACE_TEXT = ""  # the text of the last trace traced() read, for patterns
 
 
 # ---- trace: the heap event sequences of each collector ----
@@ -171,7 +177,7 @@ def bytecode_offsets(classes, class_name, method_name):
             inside = True
             continue
         if inside:
-            m = re.match(r"\s+(\d+): (\w+)", line)
+            m = re.match(r"\s+(\d+): ([a-z]\w*)", line)  # not a switch's "1: 36"
             if m:
                 offsets[int(m.group(1))] = m.group(2)
             elif line.strip() == "" or line.strip().startswith(("static", "public")):
@@ -216,6 +222,23 @@ def instructions(loupe, classes):
     got_lookup = [info[:2] for info in details.get("lookupswitch", [])]
     if got_lookup != expected["lookupswitch"]:
         problems.append(f"lookupswitch: {got_lookup}, expected {expected['lookupswitch']}")
+    # The agent names each instruction's opcode (from the class file the
+    # VM loaded) and the method: javap's names.
+    signature = next(m[2] for m in load.all("method") if m[1] == "classify")
+    for e in events:
+        if e.name == "INSTRUCTION_START" and e["method"] == ids["classify"]:
+            mnemonic = code.get(e["offset"], "")
+            # javap writes a wide instruction as one (iinc_w); the trace as
+            # what it is, wide and the instruction it widens.
+            if mnemonic.endswith("_w") and mnemonic not in ("goto_w", "jsr_w", "ldc_w", "ldc2_w"):
+                mnemonic = "wide " + mnemonic[:-2]
+            if e.name_of("offset") != mnemonic:
+                problems.append(f"INSTRUCTION_START at offset {e['offset']} names opcode {e.name_of('offset')!r}, "
+                                f"javap says {code.get(e['offset'])!r}")
+                break
+            if e.name_of("method") != f"Branches.classify{signature}":
+                problems.append(f"INSTRUCTION_START names its method {e.name_of('method')!r}")
+                break
     every = [e["offset"] for e in events if e.name == "INSTRUCTION_START" and e["method"] == ids["classify"]]
     if every[:3] != [0, 1, 2]:
         problems.append(f"classify's first instructions reported at {every[:3]}, expected 0, 1, 2")
@@ -295,15 +318,25 @@ def trace_ids(loupe, classes):
     threads = set()
     depth = {}     # env -> entries - exits
     entries = 0
+    signatures = {}  # method ID -> "Class.name(signature)", as the agent names it beside the ID
+    thread_names = {}  # env -> the name THREAD_START gave
     for e in events:
         if e.name == "CLASS_LOAD":
             for m in e.all("method"):
                 methods[m[0]] = f"{e['name']}.{m[1]}"
+                signatures[m[0]] = f"{e['name']}.{m[1]}{m[2]}"
         elif e.name == "THREAD_START":
             threads.add(e["thread_env"])
-        elif e.name in ("METHOD_ENTRY", "METHOD_ENTRY2", "METHOD_EXIT"):
+            thread_names[e["thread_env"]] = e["name"]
+        if e["env"] in thread_names and e.name_of("env") != thread_names[e["env"]]:
+            problems.append(f"line {e.line_number}: env {e['env']:#x} named {e.name_of('env')!r}, "
+                            f"THREAD_START named it {thread_names[e['env']]!r}")
+        if e.name in ("METHOD_ENTRY", "METHOD_ENTRY2", "METHOD_EXIT"):
             if e["method"] not in methods:
                 problems.append(f"line {e.line_number}: {e.name} of method {e['method']:#x} before its CLASS_LOAD")
+            elif e.name_of("method") != signatures[e["method"]]:
+                problems.append(f"line {e.line_number}: method {e['method']:#x} named {e.name_of('method')!r}, "
+                                f"CLASS_LOAD says {signatures[e['method']]!r}")
             if e.name != "METHOD_EXIT":
                 entries += 1
             env = e["env"]
@@ -323,6 +356,61 @@ def trace_ids(loupe, classes):
         return fail("IDs before their defining events, or unbalanced calls", command, result)
     print(f"ok: {len(events)} events, {entries} method entries, {len(methods)} methods")
     return 0
+
+
+# ---- trace: names beside IDs, as a student reads them ----
+
+# Lines a student will meet, with the names beside the IDs (the IDs vary).
+NAMED_LINES = [
+    r'METHOD_ENTRY env=0x[0-9a-f]+ \("main"\) method=0x[0-9a-f]+ \(TraceHello\.main\(\[Ljava/lang/String;\)V\)',
+    r'METHOD_ENTRY env=0x[0-9a-f]+ \("worker"\) method=0x[0-9a-f]+ \(TraceHello\.work\(\)V\)',
+    r'OBJECT_ALLOC env=0x[0-9a-f]+ \("main"\) arena=\d+ class=0x[0-9a-f]+ \(java\.lang\.String\) is_array=0 '
+    r'size=\d+ obj=0x[0-9a-f]+',
+    r'OBJECT_ALLOC env=0x[0-9a-f]+ \("main"\) arena=\d+ class=0x[0-9a-f]+ \((byte|char)\[\]\) is_array=(8|5) '
+    r'size=\d+ obj=0x[0-9a-f]+',
+    r'THREAD_END env=0x[0-9a-f]+ \("worker"\)',
+]
+
+
+def trace_names(loupe, classes):
+    command, result, events = traced(loupe, classes, "default+method", [], "TraceHello")
+    if result.returncode != 0 or result.stdout != b"counter 2000\n":
+        return fail("the program did not run as without the agent", command, result)
+    if not events:
+        return fail("no trace", command, result)
+    problems = []
+    class_names = {}  # class ID -> name, from CLASS_LOAD
+    for e in events:
+        if e.name == "CLASS_LOAD":
+            class_names[e["class"]] = e["name"]
+        elif e.name == "OBJECT_MOVE" and e["obj"] in class_names:
+            class_names[e["new_obj"]] = class_names.pop(e["obj"])
+    named = unnamed = 0
+    for e in events:
+        if e.name != "OBJECT_ALLOC" or e["is_array"] not in (0, 2):
+            continue
+        want = class_names.get(e["class"])
+        if want is None:
+            continue
+        want += "[]" if e["is_array"] == 2 else ""
+        got = e.name_of("class")
+        if got is None:
+            unnamed += 1
+        elif got != want:
+            problems.append(f"line {e.line_number}: class {e['class']:#x} named {got!r}, CLASS_LOAD says {want!r}")
+        else:
+            named += 1
+    if unnamed:
+        problems.append(f"{unnamed} OBJECT_ALLOC lines without their class's name")
+    for e in events:
+        if e.name in ("METHOD_ENTRY", "METHOD_EXIT") and e.name_of("method") is None:
+            problems.append(f"line {e.line_number}: {e.name} without its method's name")
+            break
+    for pattern in NAMED_LINES:
+        if not re.search("^" + pattern + "$", LAST_TRACE_TEXT, re.M):
+            problems.append(f"no line matches {pattern}")
+    return verdict(problems[:20], "names beside IDs are missing or wrong", command, result,
+                   f"ok: {len(events)} events, {named} allocations named")
 
 
 # ---- issue 7: the events of a compiled run are the interpreter's ----
@@ -393,7 +481,6 @@ BAD_OPTIONS = [
     ("-Xruntrace:colour=blue", "unknown option 'colour=blue'"),
     ("-Xruntrace:file=/nonexistent-dir/trace.txt", "cannot open /nonexistent-dir/trace.txt"),
     ("-Xruntrace:file=", "file= names no file"),
-    ("-Xruntrace:help", "usage: -Xruntrace"),
     ("-Xrunheapcheck:verbose=maybe", "bad option 'verbose=maybe'"),
     ("-Xrunheapcheck:dump", "bad option 'dump'"),
 ]
@@ -417,6 +504,12 @@ def bad_options(loupe, classes):
             if result.returncode != 1 or message not in stderr or b"counter" in result.stdout:
                 failures += fail(f"{option}: expected exit status 1, {message!r} on stderr and the program "
                                  "not run", command, result)
+        # help: the usage on stdout and status 0, as hprof's help.
+        command, result = run(loupe, classes, ["-Xruntrace:help"], "TraceHello", cwd=workdir)
+        if (result.returncode != 0 or not result.stdout.startswith(b"trace: usage: -Xruntrace")
+                or b"counter" in result.stdout):
+            failures += fail("-Xruntrace:help: expected the usage on stdout, exit status 0 and the program not run",
+                             command, result)
         for option in GOOD_OPTIONS:
             command, result = run(loupe, classes, [option], "TraceHello", cwd=workdir)
             if result.returncode != 0 or result.stdout != b"counter 2000\n":
@@ -427,7 +520,7 @@ def bad_options(loupe, classes):
             failures += fail(f"events=JVMPI_EVENT_GC_START+gc_finish+OBJ_ALLOC+NEW_ARENA wrote {sorted(names)}")
     if failures:
         return 1
-    print(f"ok: {len(BAD_OPTIONS)} bad and {len(GOOD_OPTIONS)} good option strings")
+    print(f"ok: {len(BAD_OPTIONS)} bad and {len(GOOD_OPTIONS)} good option strings, and help")
     return 0
 
 
@@ -576,6 +669,8 @@ def main():
         return trace_smoke(loupe, classes)
     if mode == "trace-ids":
         return trace_ids(loupe, classes)
+    if mode == "trace-names":
+        return trace_names(loupe, classes)
     if mode == "instructions":
         return instructions(loupe, classes)
     if mode == "bytecodes":

@@ -5,16 +5,28 @@ Each line is `NAME key=value key=value ...`; values are decimal numbers,
 and a value may be a comma-separated list of those (CLASS_LOAD's method=,
 static=, field=; INSTRUCTION_START's info=; COMPILED_METHOD_LOAD's line=).
 Keys may repeat (CLASS_LOAD, COMPILED_METHOD_LOAD).
+
+A value may be followed by a name in parentheses, ` (java.lang.String)`:
+the class, method or thread (quoted) the ID stands for, or the opcode at
+INSTRUCTION_START's offset. Event.names holds them as (key, name) pairs;
+Event.name_of(key) gives the first.
 """
 
 
 class Event:
-    __slots__ = ("name", "fields", "line_number")
+    __slots__ = ("name", "fields", "names", "line_number")
 
-    def __init__(self, name, fields, line_number):
+    def __init__(self, name, fields, line_number, names=None):
         self.name = name
         self.fields = fields  # list of (key, value) in order
+        self.names = names or []  # list of (key, name) in order
         self.line_number = line_number
+
+    def name_of(self, key, default=None):
+        for k, v in self.names:
+            if k == key:
+                return v
+        return default
 
     def get(self, key, default=None):
         for k, v in self.fields:
@@ -85,6 +97,27 @@ def _read_value(line, i):
         return (items[0] if len(items) == 1 else items), i
 
 
+def _read_name(line, i):
+    """The name in parentheses at line[i:] == " (...)"; returns (name, index
+    after it). Parentheses nest (method signatures hold them); a quoted
+    name (a thread's) is unquoted."""
+    i += 2
+    if line[i] == '"':
+        name, i = _read_quoted(line, i)
+        if line[i] != ")":
+            raise ValueError(f"unclosed name in {line!r}")
+        return name, i + 1
+    depth = 1
+    j = i
+    while depth:
+        if line[j] == "(":
+            depth += 1
+        elif line[j] == ")":
+            depth -= 1
+        j += 1
+    return line[i:j - 1], j
+
+
 def parse_line(line, line_number=0):
     line = line.rstrip("\n")
     space = line.find(" ")
@@ -92,6 +125,7 @@ def parse_line(line, line_number=0):
     if not name or not all(c.isupper() or c.isdigit() or c == "_" for c in name):
         raise ValueError(f"line {line_number}: bad event name in {line!r}")
     fields = []
+    names = []
     i = len(name)
     while i < len(line):
         if line[i] != " ":
@@ -100,7 +134,10 @@ def parse_line(line, line_number=0):
         key = line[i + 1:eq]
         value, i = _read_value(line, eq + 1)
         fields.append((key, value))
-    return Event(name, fields, line_number)
+        if line.startswith(" (", i):
+            text, i = _read_name(line, i)
+            names.append((key, text))
+    return Event(name, fields, line_number, names)
 
 
 def parse_file(path):
