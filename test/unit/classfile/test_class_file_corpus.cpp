@@ -42,7 +42,10 @@ std::optional<std::string> class_named_in(const std::string& message) {
     if (stop == std::string::npos) return std::nullopt;
     return message.substr(start, stop - start);
   };
-  if (auto name = after(" in class file ", "")) {
+  auto in_class_file = after(" in class file ", "");
+  // (and HotSpot's "PermittedSubclasses attribute in final class file X")
+  if (!in_class_file) in_class_file = after(" in final class file ", "");
+  if (auto name = in_class_file) {
     size_t note = name->find(" (not ");
     return note == std::string::npos ? *name : name->substr(0, note);
   }
