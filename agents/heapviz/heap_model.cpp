@@ -5,10 +5,26 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <new>
+
+#include <sys/mman.h>
 
 namespace heapviz {
 
 // ---- the object table ----
+
+ZeroedArray::ZeroedArray(size_t count) {
+  const size_t bytes = count * sizeof(ObjectRecord);
+  void* memory = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (memory == MAP_FAILED) throw std::bad_alloc();
+  madvise(memory, bytes, MADV_HUGEPAGE);  // a hint: refused, 4 KiB pages still work
+  data_ = static_cast<ObjectRecord*>(memory);
+  count_ = count;
+}
+
+ZeroedArray::~ZeroedArray() {
+  if (data_ != nullptr) munmap(data_, count_ * sizeof(ObjectRecord));
+}
 
 ObjectTable::ObjectTable() { rebuild(1 << 16, [](const ObjectRecord&, void*) { return true; }, nullptr); }
 
@@ -59,8 +75,8 @@ bool ObjectTable::remove(uintptr_t address, ObjectRecord* removed) {
 }
 
 void ObjectTable::rebuild(size_t capacity, bool (*keep)(const ObjectRecord&, void*), void* context) {
-  std::vector<ObjectRecord> old(capacity, ObjectRecord{});
-  old.swap(slots_);
+  ZeroedArray old(capacity);
+  std::swap(old, slots_);
   used_ = 0;
   shift_ = 64 - std::countr_zero(capacity);
   for (const ObjectRecord& r : old) {
@@ -151,18 +167,34 @@ void HeapModel::note_extent(Arena& arena, uintptr_t address, uint32_t size) {
   arena.high = std::max(arena.high, address + size);
 }
 
+namespace {
+
+size_t cache_slot(uint64_t key, size_t size) { return static_cast<size_t>((key * 0x9E3779B97F4A7C15ull) >> 56) % size; }
+
+}  // namespace
+
 uint32_t HeapModel::class_index(jobjectID class_id, jint kind) {
+  // Class objects are 8-byte aligned, so the kind (0..11) fits in the low bits' place.
   const uint64_t key = reinterpret_cast<uintptr_t>(class_id) ^ static_cast<uint64_t>(kind);
+  CachedIndex& cached = class_cache_[cache_slot(key, kCacheSize)];
+  if (cached.valid && cached.key == key) return cached.index;
   auto [it, added] = class_keys_.try_emplace(key, static_cast<uint32_t>(classes_.size()));
   if (added) classes_.push_back(ClassEntry{class_id, kind, {}});
+  cached = CachedIndex{key, it->second, true};
   return it->second;
 }
 
 uint32_t HeapModel::site_index(jmethodID method) {
+  const uint64_t key = reinterpret_cast<uintptr_t>(method);
+  CachedIndex& cached = site_cache_[cache_slot(key, kCacheSize)];
+  if (cached.valid && cached.key == key) return cached.index;
   auto [it, added] = site_keys_.try_emplace(method, static_cast<uint32_t>(sites_.size()));
   if (added) sites_.push_back(SiteEntry{method, {}});
+  cached = CachedIndex{key, it->second, true};
   return it->second;
 }
+
+static_assert(sizeof(ObjectRecord) == 32, "the object table's memory is 32 bytes per record");
 
 void HeapModel::object_alloc(const JVMPI_Event& event, jmethodID allocating_method) {
   const auto& o = event.u.obj_alloc;
@@ -176,7 +208,7 @@ void HeapModel::object_alloc(const JVMPI_Event& event, jmethodID allocating_meth
   r->class_index = class_index(o.class_id, o.is_array);
   r->site = replay_done_ ? site_index(allocating_method) : site_index(nullptr);
   r->birth = finished_collections_;
-  r->moved_in = 0;
+  r->moved_mark = 0;
   r->epoch = arena.epoch;
   r->arena = static_cast<uint8_t>(o.arena_id);
   arena.live_bytes += r->size;
@@ -223,7 +255,7 @@ void HeapModel::object_move(const JVMPI_Event& event) {
   r->address = address;
   r->arena = static_cast<uint8_t>(m.new_arena_id);
   r->epoch = to.epoch;
-  r->moved_in = finished_collections_ + 1;
+  r->moved_mark = move_mark(finished_collections_);
   to.live_bytes += r->size;
   to.live_objects++;
   note_extent(to, address, r->size);
@@ -288,7 +320,7 @@ void HeapModel::fill_map(bool before) {
     const int slot = arenas_[r.arena].slot;
     if (slot < 0 || slot >= s.arena_count) return;
     ArenaMap& map = s.maps[slot];
-    if (!before && r.moved_in != collection + 1) {
+    if (!before && r.moved_mark != move_mark(collection)) {
       // Survived in place: its bytes in the before map were kept, not freed.
       size_t old_cell = cell_of(r.address, map.before_low, map.before_cell_bytes, map.before.size());
       if (old_cell < map.before.size()) map.before[old_cell].kept_bytes += r.size;
@@ -302,7 +334,7 @@ void HeapModel::fill_map(bool before) {
     c.live_bytes += r.size;
     c.objects++;
     c.age_bytes += static_cast<uint64_t>(age) * r.size;
-    if (!before && r.moved_in == collection + 1) c.moved_bytes += r.size;
+    if (!before && r.moved_mark == move_mark(collection)) c.moved_bytes += r.size;
     vote(&c.class_vote, &c.class_weight, r.class_index, r.size);
     vote(&c.site_vote, &c.site_weight, r.site, r.size);
   });
@@ -373,6 +405,8 @@ void HeapModel::class_unload(jobjectID class_id) {
   resolve_names();
   class_keys_.clear();
   site_keys_.clear();
+  for (CachedIndex& c : class_cache_) c.valid = false;
+  for (CachedIndex& c : site_cache_) c.valid = false;
   class_names_.erase(class_id);
 }
 
