@@ -103,8 +103,8 @@ bytes that moved in. Use the slider or the arrow keys.</p>
   collections.forEach(function (c) { pauseUs += c[1] - c[0]; });
   document.getElementById('summary').textContent =
       collections.length + ' collections reported by GC_START/GC_FINISH' +
-      (data.unreportedCollections ? ' (and ' + data.unreportedCollections +
-       ' at start-up, before JVM_INIT_DONE, that no event reports)' : '') +
+      (data.unreportedCollections ? ' (-verbose:gc also counts the collections made while the VM ' +
+       'started, before JVM_INIT_DONE, which no event reports: at least ' + data.unreportedCollections + ')' : '') +
       ', ' + ms(pauseUs) + ' paused in all, ' + data.allocations + ' objects allocated, run of ' +
       ms(data.endUs) + '. Arenas: ' + data.arenas.join(', ') + '.';
   var b = data.budget;
