@@ -85,8 +85,9 @@ bytes that moved in. Use the slider or the arrow keys.</p>
     return bytes + ' bytes';
   }
   function ms(us) { return (us / 1000).toFixed(3) + ' ms'; }
-  // Neighbouring class numbers get distant hues (the golden angle).
-  function classColour(index) { return 'hsl(' + Math.round(index * 137.508) % 360 + ',62%,52%)'; }
+  // Neighbouring class numbers get distant hues (the golden angle), kept
+  // out of the reds, which mean freed.
+  function classColour(index) { return 'hsl(' + Math.round(40 + (index * 137.508) % 280) + ',62%,52%)'; }
   function ageColour(age) {
     var t = Math.min(age, 16) / 16;
     return 'hsl(' + Math.round(55 + t * 185) + ',70%,' + Math.round(62 - t * 22) + '%)';
