@@ -369,6 +369,18 @@ void HeapModel::gc_finish(int64_t now_us) {
   finished_collections_++;
 }
 
+void HeapModel::snapshot_at_exit() {
+  if (in_gc_ || exit_ != nullptr) return;
+  exit_ = std::make_unique<Snapshot>();
+  exit_->collection = finished_collections_;
+  exit_->arena_count = arena_slots_;
+  for (int i = 0; i < arena_slots_; ++i) exit_->maps[i].before.assign(static_cast<size_t>(cells_), Cell{});
+  // A "before" map: ages count the collections finished, as before the next one.
+  current_ = exit_.get();
+  fill_map(true);
+  current_ = nullptr;
+}
+
 // Keeps one snapshot; past the limit, every other one goes (the stride
 // doubles), back to the spares. No allocation: the vectors were reserved.
 void HeapModel::keep_snapshot(Snapshot* snapshot) {

@@ -213,6 +213,10 @@ class HeapModel {
     return spare_.empty() || spares_have_slots_ != arena_slots_ || collections_.size() + 8 >= collections_.capacity();
   }
   void started() { replay_done_ = true; }
+  // The heap as the run ends (JVM_SHUT_DOWN, outside collections): one map
+  // per arena, so that a run without collections still has a picture.
+  void snapshot_at_exit();
+  const Snapshot* exit_snapshot() const { return exit_.get(); }
 
   // ---- what the page shows ----
   const std::vector<CollectionRecord>& collections() const { return collections_; }
@@ -276,6 +280,7 @@ class HeapModel {
   std::vector<Snapshot*> spare_;
   std::vector<Snapshot*> kept_;
   Snapshot* current_ = nullptr;  // being filled by this collection
+  std::unique_ptr<Snapshot> exit_;  // its before maps only
   uint32_t stride_ = 1;
   int spares_have_slots_ = -1;  // arena slots every spare has room for
 

@@ -105,6 +105,7 @@ void write_page() {
   // Loupe collects once at JVM_INIT_DONE, before the replay and before any
   // event is posted (docs/jvmpi.md, "Start-up"): -verbose:gc counts it.
   facts.unreported_collections = g_started ? 1 : 0;
+  g_model->snapshot_at_exit();
   const std::string page = heapviz::build_page(*g_model, facts);
   if (!loupe_agents::write_all(g_fd, page)) {
     write_stderr("heapviz: could not write " + g_settings.file + ": " + std::strerror(errno) + "\n");

@@ -97,9 +97,10 @@ void put_map(std::string& out, const std::vector<Cell>& cells, uintptr_t low, ui
   out += "]}";
 }
 
-std::string snapshot_json(const Snapshot& s, Renumbering& names) {
+std::string snapshot_json(const Snapshot& s, Renumbering& names, bool at_exit = false) {
   std::string out = "{\"c\":";
   put_number(out, s.collection);
+  if (at_exit) out += ",\"exit\":true";
   out += ",\"maps\":[";
   for (int slot = 0; slot < s.arena_count; ++slot) {
     const ArenaMap& m = s.maps[slot];
@@ -108,8 +109,10 @@ std::string snapshot_json(const Snapshot& s, Renumbering& names) {
     put_number(out, static_cast<uint64_t>(slot));
     out += ",\"before\":";
     put_map(out, m.before, m.before_low, m.before_cell_bytes, true, names);
-    out += ",\"after\":";
-    put_map(out, m.after, m.after_low, m.after_cell_bytes, false, names);
+    if (!at_exit) {
+      out += ",\"after\":";
+      put_map(out, m.after, m.after_low, m.after_cell_bytes, false, names);
+    }
     out += '}';
   }
   out += "]}";
@@ -185,9 +188,16 @@ std::string build_page(const HeapModel& model, const PageFacts& facts) {
       all += sizes.back();
     }
   }
+  // The map at exit is always shown (it is the whole picture of a run
+  // without collections).
+  std::string exit_map;
+  if (const Snapshot* at_exit = model.exit_snapshot()) {
+    Renumbering measure;
+    exit_map = snapshot_json(*at_exit, measure, true);
+  }
   // Names cost about what their text does; 64 bytes each is generous for
   // the class and site lists of a map.
-  const size_t fixed = page.size() + summary.size() + 1024;
+  const size_t fixed = page.size() + summary.size() + exit_map.size() + 2 * 64 * 4 + 1024;
   size_t every = 1;
   if (facts.max_bytes > 0) {
     auto kept_bytes = [&](size_t step) {
@@ -204,6 +214,10 @@ std::string build_page(const HeapModel& model, const PageFacts& facts) {
   for (size_t i = 0; i < snapshots.size(); i += every) {
     if (shown++ > 0) maps += ',';
     maps += snapshot_json(*snapshots[i], names);
+  }
+  if (const Snapshot* at_exit = model.exit_snapshot()) {
+    if (shown > 0) maps += ',';
+    maps += snapshot_json(*at_exit, names, true);
   }
   maps += ']';
   std::string data = "{" + summary + ",\"snapshots\":" + maps;

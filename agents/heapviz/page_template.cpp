@@ -51,7 +51,7 @@ every collection; red bands are the pauses (GC_START to GC_FINISH). Click a paus
 highest object. Its colour is the class holding most of its bytes (or the mean age: collections
 survived), its strength how full it is; grey cells hold nothing (holes). Before: the red bar is
 what the collection freed there; a green frame, bytes that moved away. After: a green frame,
-bytes that moved in. Use the slider or the arrow keys.</p>
+bytes that moved in. The last step is the heap at the end of the run. Use the slider or the arrow keys.</p>
 <div id="controls">
 <button id="previous" type="button">&#9664;</button>
 <input id="slider" type="range" min="0" max="0" value="0">
@@ -213,24 +213,30 @@ bytes that moved in. Use the slider or the arrow keys.</p>
     while (maps.firstChild) maps.removeChild(maps.firstChild);
     pauses.forEach(function (p) { p.setAttribute('class', 'collection'); });
     if (data.snapshots.length === 0) {
-      which.textContent = 'no collection happened: nothing to map';
+      which.textContent = 'nothing to map';
       return;
     }
     var s = data.snapshots[chosen];
-    var c = collections[s.c];
+    var c = s.exit ? null : collections[s.c];
     if (pauses[s.c]) pauses[s.c].setAttribute('class', 'collection chosen');
-    which.textContent = 'collection ' + s.c + ' of ' + collections.length +
+    which.textContent = s.exit ? 'the heap at the end of the run, after ' + collections.length + ' collections' :
+        'collection ' + s.c + ' of ' + collections.length +
         (c ? ' at ' + ms(c[0]) + ', pause ' + ms(c[1] - c[0]) + ', ' + c[4] + ' objects freed, ' + c[5] + ' moved' : '');
     s.maps.forEach(function (m) {
       var name = data.arenas[m.a];
       var section = document.createElement('div');
       var heading = document.createElement('h3');
-      heading.textContent = name + (c ? ': ' + size(c[2][m.a] || 0) + ' \u2192 ' + size(c[3][m.a] || 0) : '');
+      heading.textContent = name + (c ? ': ' + size(c[2][m.a] || 0) + ' \u2192 ' + size(c[3][m.a] || 0)
+                                      : ': ' + size(data.liveAtEnd[m.a] || 0));
       section.appendChild(heading);
       var row = document.createElement('div');
       row.className = 'maprow';
-      drawMap(row, name, 'before collection ' + s.c, m.before);
-      drawMap(row, name, 'after collection ' + s.c, m.after);
+      if (s.exit) {
+        drawMap(row, name, 'at the end of the run', m.before);
+      } else {
+        drawMap(row, name, 'before collection ' + s.c, m.before);
+        drawMap(row, name, 'after collection ' + s.c, m.after);
+      }
       section.appendChild(row);
       maps.appendChild(section);
     });
@@ -255,7 +261,7 @@ bytes that moved in. Use the slider or the arrow keys.</p>
   var start = 0;
   for (var i = 0; i < data.snapshots.length; i++) {
     var c = collections[data.snapshots[i].c];
-    if (c && (c[4] > 0 || c[5] > 0)) { start = i; break; }
+    if (!data.snapshots[i].exit && c && (c[4] > 0 || c[5] > 0)) { start = i; break; }
   }
   choose(start);
 })();
