@@ -23,6 +23,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -54,7 +55,8 @@ JVMPI_Interface* g_jvmpi = nullptr;
 AgentLock g_lock;  // guards the model; held from GC_START to GC_FINISH
 Settings g_settings;
 int g_fd = -1;
-bool g_started = false;  // JVM_INIT_DONE came: allocations are the program's
+// JVM_INIT_DONE came: allocations are the program's. Read without the lock.
+std::atomic<bool> g_started{false};
 bool g_written = false;
 int64_t g_load_ns = 0;
 
@@ -83,7 +85,7 @@ void on_object_alloc(const JVMPI_Event& event) {
   // Only a RequestEvent answers with this bit; heapviz never asks.
   if ((event.event_type & JVMPI_REQUESTED_EVENT) != 0) return;
   jmethodID method = nullptr;
-  if (g_settings.sites && g_started) {
+  if (g_settings.sites && g_started.load(std::memory_order_relaxed)) {
     // Depth 1: the allocating method itself, which is what a cell names.
     JVMPI_CallFrame frame{};
     JVMPI_CallTrace trace{event.env_id, 0, &frame};
@@ -104,7 +106,7 @@ void write_page() {
   facts.end_us = now_us();
   // Loupe collects once at JVM_INIT_DONE, before the replay and before any
   // event is posted (docs/jvmpi.md, "Start-up"): -verbose:gc counts it.
-  facts.unreported_collections = g_started ? 1 : 0;
+  facts.unreported_collections = g_started.load(std::memory_order_relaxed) ? 1 : 0;
   g_model->snapshot_at_exit();
   const std::string page = heapviz::build_page(*g_model, facts);
   if (!loupe_agents::write_all(g_fd, page)) {
@@ -158,7 +160,7 @@ void notify_event(JVMPI_Event* event) noexcept {
         break;
       case JVMPI_EVENT_JVM_INIT_DONE:
         // The replay (arenas, live objects, classes) came before this.
-        g_started = true;
+        g_started.store(true, std::memory_order_relaxed);
         g_model->started();
         g_model->prepare_for_next_collection();
         break;
