@@ -297,6 +297,7 @@ void Translator::allocate(uint8_t op, const uint8_t* at, uint32_t bci) {
       jmp(done, T_NEAR);
     }
     L(slow);
+    note([] { return std::string("slow path: the thread's allocation buffer is full (or allocation is observed)"); });
     save_state(bci);
     mov(rdi, rbx);
     mov(rsi, reinterpret_cast<uint64_t>(klass));
@@ -327,6 +328,7 @@ void Translator::allocate(uint8_t op, const uint8_t* at, uint32_t bci) {
   mov(dword[rax + kLength], ecx);
   jmp(done, T_NEAR);
   L(slow);
+  note([] { return std::string("slow path: a length out of range, or the thread's allocation buffer is full"); });
   save_state(bci);
   mov(rdi, rbx);
   mov(rsi, reinterpret_cast<uint64_t>(array_class));
@@ -430,6 +432,7 @@ bool Translator::invoke(uint8_t op, const uint8_t* at, uint32_t bci) {
       Method* callee = site->target;
       const int result_slots = depth_at(next_bci) - (depth() - callee->arg_slots);
       flush();
+      note([&] { return "call " + callee->qualified_name() + " (the call site's target)"; });
       mov(rax, reinterpret_cast<uint64_t>(callee));
       call_method(bci, callee->arg_slots, next_bci, result_slots);
       return true;
@@ -464,6 +467,7 @@ bool Translator::invoke(uint8_t op, const uint8_t* at, uint32_t bci) {
         cmp(slot_at(depth() - callee->arg_slots), 0);
         je(exit_stub(bci), T_NEAR);  // the interpreter throws NullPointerException
       }
+      note([&] { return "call " + callee->qualified_name(); });
       mov(rax, reinterpret_cast<uint64_t>(callee));
       call_method(bci, callee->arg_slots, next_bci, result_slots);
       return true;
