@@ -24,7 +24,9 @@ labels:   the listing's notes on JitLabels.work and JitLabels.pick: exit
           naming them, helper calls naming the helper, Thread and Frame
           fields named, inlined calls opened and closed ("{" ... "}", two
           deep), the virtual call's guard, the direct entry, the epilogue,
-          and pick's jump table as entries naming their targets. Then the
+          and pick's jump table as entries naming their targets; every
+          compilation's size under -verbose:jit the same with the listing
+          as without (the labels are only in the printer). Then the
           last listing of work, without addresses and bytes (its notes,
           instructions and helper calls), against jit_print_labels.golden,
           which is Loupe's own output checked by hand: --regen rewrites it.
@@ -282,6 +284,14 @@ def test_labels(fixtures, loupe, regen):
                 "JitLabels.pick: no jump table note")
         entries = re.findall(r"(?m)^ +0x[0-9a-f]+ \+[0-9a-f]+  (?:[0-9a-f]{2} ){4} +\.long -?\d+    ; bci (\d+)$", text)
         v.check(len(entries) == 4, f"JitLabels.pick: {len(entries)} jump-table entries naming their bci, expected 4")
+    # The labels are only in the printer: every compilation makes as many
+    # bytes of code with the listing as without.
+    sizes = []
+    for options in (["-Xcomp", "-verbose:jit"], ["-Xcomp", "-verbose:jit", "-Xjit:print=JitLabels.*"]):
+        _, vr = run(loupe, fixtures, options, "JitLabels")
+        sizes.append(re.findall(r"(?m)^\[jit\] compiled (\S+) \(.*?(\d+) bytes of code", vr.stderr))
+    v.check(sizes[0] and sizes[0] == sizes[1],
+            f"-verbose:jit's code sizes differ with the listing: {len(sizes[0])} compilations without, {len(sizes[1])} with")
     if v.problems:
         v.show_run(command, r)
     return v.finish("-Xjit:print labels stubs, helpers, fields, inlined calls and jump tables")
