@@ -19,6 +19,8 @@
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <span>
+#include <unordered_map>
 
 #include "jit/jit.h"
 #include "jit/translator.h"
@@ -154,15 +156,31 @@ struct Landmarks {
   const Layout* layout;
   const uint8_t* interp_code;  // exits load rax with an address in it
   uint32_t code_length;
-  std::vector<CodeNote> notes;              // by offset, in the order recorded
+  std::vector<CodeNote> notes;              // sorted by offset, in the order recorded at each
   std::vector<NamedOffset> thread_fields;   // [rbx + d]: rbx holds the Thread (translator.cpp, prologue)
   std::vector<NamedOffset> frame_fields;    // [r14 + d]: r14 the Frame; r13 the locals
+
+  // The notes at `offset` (a search: a listing asks at every instruction).
+  std::span<const CodeNote> notes_at(uint32_t offset) const {
+    auto [first, last] = std::equal_range(notes.begin(), notes.end(), CodeNote{offset, {}},
+                                          [](const CodeNote& a, const CodeNote& b) { return a.offset < b.offset; });
+    return {first, last};
+  }
+
+  // The instruction whose template starts at `offset`, if any: the first
+  // there (a branch to an instruction folded into the next one's template
+  // lands where both start).
+  const Piece* instruction_at(uint64_t offset) const {
+    auto it = std::lower_bound(layout->instructions.begin(), layout->instructions.end(), offset,
+                               [](const Piece& p, uint64_t o) { return p.begin < o; });
+    return it != layout->instructions.end() && it->begin == offset ? &*it : nullptr;
+  }
 
   // The label of the note that starts at `offset` ("exit stub for bci
   // 12 (getfield)"): what a jump there goes to. Empty if none.
   std::string label_at(uint32_t offset) const {
-    for (const CodeNote& n : notes) {
-      if (n.offset != offset || n.closes) continue;
+    for (const CodeNote& n : notes_at(offset)) {
+      if (n.closes) continue;
       size_t colon = n.text.find(": ");
       return colon == std::string::npos ? n.text : n.text.substr(0, colon);
     }
@@ -202,7 +220,7 @@ struct Landmarks {
 // "loupe::interp::compiled::new_instance(loupe::vm::Thread*, ...)",
 // "jvmpi::g_event_enabled+0x41". Empty when no symbol covers it (a
 // class, a method, a constant-pool entry: addresses in the VM's memory).
-std::string symbol_name(uint64_t address) {
+std::string symbol_text(uint64_t address) {
   vm::NativeFrame found = vm::describe_address(reinterpret_cast<const void*>(address));
   std::string name = found.function;
   if (name.empty()) return "";
@@ -226,6 +244,17 @@ std::string symbol_name(uint64_t address) {
     name += hex;
   }
   return name;
+}
+
+// symbol_text, remembered: the same few helpers and flags come back in
+// every method, and most addresses (classes, methods) have no symbol.
+std::string symbol_name(uint64_t address) {
+  static std::mutex lock;
+  static std::unordered_map<uint64_t, std::string> known;
+  std::lock_guard<std::mutex> guard(lock);
+  auto [it, added] = known.try_emplace(address);
+  if (added) it->second = symbol_text(address);
+  return it->second;
 }
 
 // One pass over a range of code: what registers were last loaded with a
@@ -286,8 +315,8 @@ class Disassembler {
 
   // The length of the data (a jump table) a note says starts at `offset`.
   uint32_t data_at(uint32_t offset) const {
-    for (const CodeNote& n : marks_.notes) {
-      if (n.offset == offset && n.data_bytes > 0) return n.data_bytes;
+    for (const CodeNote& n : marks_.notes_at(offset)) {
+      if (n.data_bytes > 0) return n.data_bytes;
     }
     return 0;
   }
@@ -318,15 +347,13 @@ class Disassembler {
   // starts there does not.
   void notes_at(uint32_t offset, bool at_range_start, std::string& out) const {
     bool leading = true;
-    for (const CodeNote& n : marks_.notes) {
-      if (n.offset != offset) continue;
+    for (const CodeNote& n : marks_.notes_at(offset)) {
       leading = leading && n.closes;
       if (!(leading && at_range_start)) out += "      ; " + n.text + "\n";
     }
   }
   void closing_notes_at(uint32_t offset, std::string& out) const {
-    for (const CodeNote& n : marks_.notes) {
-      if (n.offset != offset) continue;
+    for (const CodeNote& n : marks_.notes_at(offset)) {
       if (!n.closes) break;
       out += "      ; " + n.text + "\n";
     }
@@ -372,11 +399,7 @@ class Disassembler {
     const uint64_t base = reinterpret_cast<uint64_t>(marks_.code);
     if (value < base) return "";
     const uint64_t offset = value - base;
-    // The first instruction there: a branch to an instruction folded into
-    // the next one's template lands where both start.
-    for (const Piece& p : marks_.layout->instructions) {
-      if (p.begin == offset) return "bci " + std::to_string(p.bci);
-    }
+    if (const Piece* p = marks_.instruction_at(offset)) return "bci " + std::to_string(p->bci);
     if (offset > UINT32_MAX) return "";
     std::string label = marks_.label_at(static_cast<uint32_t>(offset));
     if (!label.empty()) return "-> " + label;
