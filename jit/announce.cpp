@@ -157,6 +157,7 @@ struct Landmarks {
   const uint8_t* interp_code;  // exits load rax with an address in it
   uint32_t code_length;
   std::vector<CodeNote> notes;              // sorted by offset, in the order recorded at each
+  std::unordered_map<uint64_t, std::string> constants;  // what the Translator said embedded addresses are
   std::vector<NamedOffset> thread_fields;   // [rbx + d]: rbx holds the Thread (translator.cpp, prologue)
   std::vector<NamedOffset> frame_fields;    // [r14 + d]: r14 the Frame; r13 the locals
 
@@ -408,7 +409,8 @@ class Disassembler {
 
   // An address moved into a register: "exit at bci 12" for an
   // interpreter pc moved into rax (how an exit names where the
-  // interpreter goes on), "pc of bci 12" for one moved elsewhere, the
+  // interpreter goes on), "pc of bci 12" for one moved elsewhere; what the
+  // Translator said it is ("class JitLabels", "method ..."); else the
   // symbol of a C++ function or variable.
   std::string constant(x86_reg reg, uint64_t value) {
     if (marks_.interp_code != nullptr) {
@@ -417,6 +419,7 @@ class Disassembler {
         return (reg == X86_REG_RAX ? "exit at bci " : "pc of bci ") + std::to_string(value - base);
       }
     }
+    if (auto it = marks_.constants.find(value); it != marks_.constants.end()) return it->second;
     std::string name = symbol_name(value);
     if (name.empty()) return "";
     loaded_[reg] = name;
@@ -540,7 +543,9 @@ std::string bytecode_text(const Method& method, uint32_t bci) {
 std::string listing(const CompiledMethodInfo& info) {
   const Method& method = *info.method;
   const Layout layout = layout_of(info);
-  Landmarks marks{info.code, &layout, method.interp_code.get(), method.code_length(), info.notes, {}, frame_field_names()};
+  Landmarks marks{info.code, &layout, method.interp_code.get(), method.code_length(), info.notes, {}, {},
+                  frame_field_names()};
+  for (const NamedConstant& c : info.constants) marks.constants.emplace(c.value, c.name);
   if (const Thread* self = Thread::current()) marks.thread_fields = thread_field_names(offsets_for(self, &method));
   std::stable_sort(marks.notes.begin(), marks.notes.end(),
                    [](const CodeNote& a, const CodeNote& b) { return a.offset < b.offset; });

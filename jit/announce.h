@@ -32,6 +32,15 @@ struct CodeNote {
   uint32_t data_bytes = 0;  // data, not instructions, follows for so many bytes (a jump table)
 };
 
+// -Xjit:print: what an address the code embeds is, when the Translator
+// knows (a class, a method): "class JitLabels", shown beside the movabs
+// that loads it. Addresses of C++ functions and variables are named from
+// the symbol table instead.
+struct NamedConstant {
+  uint64_t value;
+  std::string name;
+};
+
 struct CompiledMethodInfo {
   vm::Method* method;
   const uint8_t* code;  // the method's whole code buffer
@@ -47,6 +56,7 @@ struct CompiledMethodInfo {
   // -Xjit:print: the Translator's notes, in code order (empty when the
   // method is not listed).
   std::vector<CodeNote> notes;
+  std::vector<NamedConstant> constants;
 };
 
 // Whether -Xjit:print lists `method` (so that its compilation records

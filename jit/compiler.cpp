@@ -224,10 +224,11 @@ bool compile(Method* method) {
   const uint64_t started = g_settings.stats ? thread_cpu_nanoseconds() : 0;
   uint8_t* scratch = scratch_buffer(capacity);
   std::vector<CodeNote> notes;  // -Xjit:print's, for a listed method only
+  std::vector<NamedConstant> constants;
   try {
     auto translator =
         std::make_unique<Translator>(method, offsets_for(self, method), scratch, capacity, counting, compiled.get());
-    if (listing_wanted(method)) [[unlikely]] translator->take_notes(&notes);
+    if (listing_wanted(method)) [[unlikely]] translator->take_notes(&notes, &constants);
     if (!translator->translate(compiled.get(), &templated)) {
       if (g_settings.stats) g_stats.not_compiled.fetch_add(1, std::memory_order_relaxed);
       if (g_settings.verbose) say("not compiled " + name_of(method) + ": no instruction it could run");
@@ -259,7 +260,7 @@ bool compile(Method* method) {
   const uint64_t elapsed = g_settings.stats ? thread_cpu_nanoseconds() - started : 0;
   const size_t code_size = compiled->block.size();
   CompiledMethodInfo info{method, compiled->block.start(), code_size, std::move(compiled->instruction_offsets),
-                          std::move(notes)};
+                          std::move(notes), std::move(constants)};
   {
     std::lock_guard<std::mutex> guard(g_lock);
     if (epoch != g_epoch) {  // translated for the other kind of code: dropped, not counted

@@ -548,6 +548,7 @@ bool Translator::inline_virtual_call(const CpCacheEntry& e, uint32_t bci, uint32
              (profiled ? "what " + seen->external_name() + ", the class last seen here, runs" : "the resolved method") +
              "), else the next way";
     });
+    name_method(plan.callee);
     mov(r11, reinterpret_cast<uint64_t>(plan.callee));
     cmp(rax, r11);
     jne(other, T_NEAR);
@@ -590,6 +591,7 @@ bool Translator::inline_interface_call(const CpCacheEntry& e, uint32_t bci, uint
     return "guard (profiled class): the receiver's class is " + seen->external_name() +
            ", the class last seen here, else the inline caches";
   });
+  name_class(seen);
   mov(r11, reinterpret_cast<uint64_t>(static_cast<const gc::TypeLayout*>(seen)));
   cmp(qword[rax], r11);        // the receiver's class
   jne(other, T_NEAR);

@@ -146,6 +146,7 @@ void Translator::array_store(uint8_t op, uint32_t bci) {
         jz(store, T_NEAR);
         mov(element, qword[a]);  // the array's class
         mov(element, qword[element + offsets_.component]);
+        name_class(object_class);
         mov(r11, reinterpret_cast<uint64_t>(object_class));
         cmp(element, r11);
         je(store, T_NEAR);
@@ -300,6 +301,7 @@ void Translator::allocate(uint8_t op, const uint8_t* at, uint32_t bci) {
     note([] { return std::string("slow path: the thread's allocation buffer is full (or allocation is observed)"); });
     save_state(bci);
     mov(rdi, rbx);
+    name_class(klass);
     mov(rsi, reinterpret_cast<uint64_t>(klass));
     call_helper(&helpers::new_instance);
     test(rax, rax);
@@ -331,6 +333,7 @@ void Translator::allocate(uint8_t op, const uint8_t* at, uint32_t bci) {
   note([] { return std::string("slow path: a length out of range, or the thread's allocation buffer is full"); });
   save_state(bci);
   mov(rdi, rbx);
+  name_class(array_class);
   mov(rsi, reinterpret_cast<uint64_t>(array_class));
   mov(edx, slot_at32(length_at));
   call_helper(&helpers::new_array);
@@ -351,6 +354,7 @@ void Translator::bump(const gc::TypeLayout* layout, Xbyak::Label& slow) {
   cmp(rdx, qword[rbx + offsets_.tlab_end]);
   ja(slow, T_NEAR);
   mov(qword[rbx + offsets_.tlab_top], rdx);
+  name_class(static_cast<const Class*>(layout));
   mov(rdx, reinterpret_cast<uint64_t>(layout));
   mov(qword[rax], rdx);
 }
@@ -370,6 +374,7 @@ void Translator::type_check(uint8_t op, const uint8_t* at, uint32_t bci) {
   Xbyak::Label yes, no, done, slow;
   test(o, o);
   jz(cast ? done : no, T_NEAR);  // null passes a cast and is an instance of nothing
+  name_class(target);
   mov(r11, reinterpret_cast<uint64_t>(static_cast<gc::TypeLayout*>(target)));
   cmp(qword[o], r11);
   jne(slow, T_NEAR);
@@ -433,6 +438,7 @@ bool Translator::invoke(uint8_t op, const uint8_t* at, uint32_t bci) {
       const int result_slots = depth_at(next_bci) - (depth() - callee->arg_slots);
       flush();
       note([&] { return "call " + callee->qualified_name() + " (the call site's target)"; });
+      name_method(callee);
       mov(rax, reinterpret_cast<uint64_t>(callee));
       call_method(bci, callee->arg_slots, next_bci, result_slots);
       return true;
@@ -468,6 +474,7 @@ bool Translator::invoke(uint8_t op, const uint8_t* at, uint32_t bci) {
         je(exit_stub(bci), T_NEAR);  // the interpreter throws NullPointerException
       }
       note([&] { return "call " + callee->qualified_name(); });
+      name_method(callee);
       mov(rax, reinterpret_cast<uint64_t>(callee));
       call_method(bci, callee->arg_slots, next_bci, result_slots);
       return true;
@@ -651,6 +658,7 @@ bool Translator::emit_object_instruction(uint8_t op, const uint8_t* at, uint32_t
       const CpCacheEntry& e = op == interp::q_ldc_class ? method_->holder->constant_pool[at[1]] : entry_of(at);
       auto* klass = static_cast<Class*>(e.resolved.load(std::memory_order_acquire));
       Xbyak::Reg64 r = new_gpr();
+      name_constant(&klass->mirror, [&] { return klass->external_name() + ".class (its mirror's slot)"; });
       mov(r, reinterpret_cast<uint64_t>(&klass->mirror));
       mov(r, qword[r]);
       push_gpr(r);

@@ -278,6 +278,7 @@ void Translator::direct_entry_code() {
     lea(rax, ptr[r12 - 8 * method_->arg_slots]);
     lea(rcx, ptr[rax + frame_at]);
   }
+  name_method(method_);
   mov(rdx, reinterpret_cast<uint64_t>(method_));
   mov(qword[rcx + offsetof(Frame, method)], rdx);
   mov(rdx, reinterpret_cast<uint64_t>(pc_of(0)));

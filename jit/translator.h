@@ -154,7 +154,10 @@ class Translator : public Xbyak::CodeGenerator {
   uint32_t inlined_calls() const { return inlined_calls_; }
   // -Xjit:print (announce.h): record notes on the code into `notes`, for a
   // method that will be listed. The code is the same with or without.
-  void take_notes(std::vector<CodeNote>* notes) { notes_ = notes; }
+  void take_notes(std::vector<CodeNote>* notes, std::vector<NamedConstant>* constants) {
+    notes_ = notes;
+    constants_ = constants;
+  }
 
   // Class unloading, with the world stopped (interface_calls.cpp):
   // empties every interface inline cache of a code (`caches`, its
@@ -203,6 +206,21 @@ class Translator : public Xbyak::CodeGenerator {
     if (notes_ != nullptr) [[unlikely]] {
       notes_->push_back(CodeNote{static_cast<uint32_t>(getSize()), text(), closes, data_bytes});
     }
+  }
+  // -Xjit:print: what `value`, an address about to be embedded, is (a
+  // callable returning the text, run only for a listed method).
+  template <typename Text>
+  void name_constant(const void* value, Text&& text) {
+    if (constants_ != nullptr) [[unlikely]] {
+      constants_->push_back(NamedConstant{reinterpret_cast<uint64_t>(value), text()});
+    }
+  }
+  void name_class(const vm::Class* cls) {
+    name_constant(cls, [&] { return "class " + cls->external_name(); });
+    name_constant(static_cast<const gc::TypeLayout*>(cls), [&] { return "class " + cls->external_name(); });
+  }
+  void name_method(const vm::Method* m) {
+    name_constant(m, [&] { return "method " + m->qualified_name(); });
   }
   // "bci 12 (getfield)", of the method compiled (not of an inlined callee).
   std::string bci_text(uint32_t bci) const;
@@ -382,6 +400,7 @@ class Translator : public Xbyak::CodeGenerator {
   Xbyak::Label epilogue_;
   uint32_t inlined_calls_ = 0;
   std::vector<CodeNote>* notes_ = nullptr;  // -Xjit:print: the listed method's notes, or null
+  std::vector<NamedConstant>* constants_ = nullptr;  // and the names of addresses it embeds
   int inline_depth_ = 0;                    // calls inlined around the code being emitted
   Xbyak::Label* failing_ = nullptr;  // while inlining: where every exit_stub leads (inliner.cpp)
   const InlinePlan* inlining_ = nullptr;  // while inlining: the callee's plan, and the instruction being emitted

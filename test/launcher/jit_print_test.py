@@ -21,7 +21,8 @@ patterns: '*' and a method name alone select as documented; a pattern
           and an empty pattern is refused with status 1.
 labels:   the listing's notes on JitLabels.work and JitLabels.pick: exit
           stubs labelled with their bci and instruction, jumps to them
-          naming them, helper calls naming the helper, Thread and Frame
+          naming them, helper calls naming the helper, classes and methods
+          the code embeds named, Thread and Frame
           fields named, inlined calls opened and closed ("{" ... "}", two
           deep), the virtual call's guard, the direct entry, the epilogue,
           and pick's jump table as entries naming their targets; every
@@ -226,6 +227,8 @@ def test_labels(fixtures, loupe, regen):
             "new_instance named at its call": r"(?m)call rax    ; helper: interp::compiled::new_instance$",
             "new_instance's address named": r"(?m)movabs rax, 0x[0-9a-f]+    ; &interp::compiled::new_instance$",
             "invoke named at its call": r"(?m)call rax    ; helper: interp::compiled::invoke$",
+            "the class allocated": r"(?m)movabs r\w+, 0x[0-9a-f]+    ; class JitLabels$",
+            "the method the guard compares": r"(?m)movabs r11, 0x[0-9a-f]+    ; method JitLabels\.get\(\)I$",
             "Thread::poll_word": r"(?m)\[rbx \+ 0x[0-9a-f]+\], 0    ; Thread::poll_word$",
             "Thread::mutator.tlab_top": r"(?m)qword ptr \[rbx( \+ 0x[0-9a-f]+)?\]    ; Thread::mutator.tlab_top$",
             "Frame::pc": r"(?m)qword ptr \[r14 \+ 8\], r\w+    ; Frame::pc$",

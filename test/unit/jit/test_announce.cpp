@@ -57,7 +57,7 @@ TEST_CASE("the line table has one entry per change of line along the code", "[ji
   HandMade m(std::vector<uint8_t>(10, 0));
   // Line 6 (bci 4) emitted no code: bci 6, line 7, starts at the same offset.
   m.method.line_numbers = {{0, 5}, {4, 6}, {6, 7}, {8, 5}};
-  CompiledMethodInfo info{&m.method, nullptr, 80, {{0, 16}, {1, 25}, {4, 30}, {6, 30}, {8, 44}, {10, 60}}, {}};
+  CompiledMethodInfo info{&m.method, nullptr, 80, {{0, 16}, {1, 25}, {4, 30}, {6, 30}, {8, 44}, {10, 60}}, {}, {}};
   auto table = loupe::jit::line_table(info);
   INFO(show(table));
   CHECK(same(table, {{16, 5}, {30, 7}, {44, 5}}));
@@ -162,7 +162,7 @@ TEST_CASE("a listing shows the prologue, each instruction's template and the stu
       0x01, 0xd8,        // bci 1: add eax, ebx
       0xc3,              // tail: ret
   };
-  CompiledMethodInfo info{&m.method, code, sizeof code, {{0, 1}, {1, 4}, {2, 6}}, {}};
+  CompiledMethodInfo info{&m.method, code, sizeof code, {{0, 1}, {1, 4}, {2, 6}}, {}, {}};
   std::string text = loupe::jit::listing(info);
   INFO(text);
   CHECK(text.rfind("[jit] demo.Demo.f(I)I: 7 bytes of code at ", 0) == 0);
@@ -196,7 +196,7 @@ TEST_CASE("a listing places the Translator's notes and names fields and jump tar
       0xf9, 0xff, 0xff, 0xff,              // tail (+16): a jump table entry: 16 - 7 = bci 1's code
       0xc3,                                //      (+20): the exit stub: ret
   };
-  CompiledMethodInfo info{&m.method, code, sizeof code, {{0, 1}, {1, 9}, {2, 16}}, {}};
+  CompiledMethodInfo info{&m.method, code, sizeof code, {{0, 1}, {1, 9}, {2, 16}}, {}, {}};
   info.notes = {{1, "inlined demo.Demo.g()V (depth 1) {"},
                 {9, "}", true},
                 {16, "jump table: 1 target", false, 4},
