@@ -170,6 +170,20 @@ void Translator::fill_relative_tables() {
 // callee-saved registers pushed and 8 bytes more keep the C stack
 // 16-aligned for helpers.
 void Translator::prologue() {
+  note([] {
+    return std::string("entered from the interpreter: rbx = the Thread, r14 = the Frame, r13 = its locals, "
+                       "r12 = the operand stack's top; on to the entry in r8");
+  });
+  note([&] {
+    std::string text = "homes (locals kept in registers, home_locals.cpp):";
+    if (homes_.empty()) return text + " none";
+    for (const Home& h : homes_) {
+      text += " local " + std::to_string(h.local) + " in " +
+              (h.in_xmm ? Xbyak::Xmm(h.reg).toString() : Xbyak::Reg64(h.reg).toString()) + ",";
+    }
+    text.pop_back();
+    return text;
+  });
   push(rbx);
   push(rbp);  // a home (home_locals.cpp)
   push(r12);
