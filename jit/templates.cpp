@@ -615,6 +615,9 @@ void Translator::switch_on(const uint8_t* at, uint32_t bci, bool table) {
   }
   for (auto& [target, label] : charging) {
     L(*label);
+    note([&, target = target] {
+      return "charge stub for the run at " + bci_text(target) + ": pay for it, then go there";
+    });
     charge(target);
     jmp(labels_[target], T_NEAR);
   }
