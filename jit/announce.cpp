@@ -280,7 +280,8 @@ class Disassembler {
       const uint8_t* start = marks_.code + at;
       cs_insn* insn = nullptr;
       // One instruction at a time: data (a jump table) may follow any of them.
-      size_t count = handle_ != 0 ? cs_disasm(handle_, start, end - at, reinterpret_cast<uint64_t>(start), 1, &insn) : 0;
+      size_t count =
+          handle_ != 0 ? cs_disasm(handle_, start, end - at, reinterpret_cast<uint64_t>(start), 1, &insn) : 0;
       char line[512];
       if (count == 0) {
         // Not an instruction (or no disassembler): the byte as data, and on.
@@ -332,8 +333,9 @@ class Disassembler {
       int32_t distance;
       std::memcpy(&distance, marks_.code + at, 4);
       const uint64_t target = reinterpret_cast<uint64_t>(marks_.code) + table + static_cast<int64_t>(distance);
-      std::snprintf(line, sizeof line, "      %#018" PRIxPTR " +%04" PRIx32 "  %-30s .long %d", 
-                    reinterpret_cast<uintptr_t>(marks_.code + at), at, hex_bytes(marks_.code + at, 4).c_str(), distance);
+      std::snprintf(line, sizeof line, "      %#018" PRIxPTR " +%04" PRIx32 "  %-30s .long %d",
+                    reinterpret_cast<uintptr_t>(marks_.code + at), at, hex_bytes(marks_.code + at, 4).c_str(),
+                    distance);
       out += line;
       std::string where = jump_target(target);
       if (!where.empty()) out += "    ; " + where;
@@ -607,7 +609,8 @@ void explain_empty_listing(FILE* out) {
                  "(-Xcomp compiles each method at its first call)\n",
                  s.threshold);
   } else {
-    std::fprintf(out, "-Xjit:print: no compiled method matched '%s' (%llu methods compiled; -Xjit:print=* lists them all)\n",
+    std::fprintf(out,
+                 "-Xjit:print: no compiled method matched '%s' (%llu methods compiled; -Xjit:print=* lists them all)\n",
                  s.print_pattern.c_str(), static_cast<unsigned long long>(compiled));
   }
   std::fflush(out);

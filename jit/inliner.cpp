@@ -651,7 +651,10 @@ bool Translator::inlining_allowed_now(bool counting) {
 void Translator::guard_inlined_call(uint32_t call_bci) {
   if (!guard_inlined_calls_ || frame_.slots != r14) return;
   Xbyak::Label& at_call = exit_stub(call_bci);
-  note([] { return std::string("guard (agent loaded): no method events wanted and compiled code allowed, else leave at the call"); });
+  note([] {
+    return std::string("guard (agent loaded): no method events wanted and compiled code allowed, "
+                       "else leave at the call");
+  });
   mov(r11, reinterpret_cast<uint64_t>(&jvmpi::g_event_enabled[jvmpi::kMethodHooks]));
   cmp(byte[r11], 0);
   jne(at_call, T_NEAR);
