@@ -34,6 +34,13 @@ constexpr int32_t kLength = gc::ArrayObject::kLengthOffset;
 
 const Field* field_of(const CpCacheEntry& e) { return static_cast<const Field*>(e.resolved.load(std::memory_order_acquire)); }
 
+// -Xjit:print: "static JitLabels.count" for a static field's slot.
+std::string static_slot_name(const CpCacheEntry& e) {
+  const Field* field = field_of(e);
+  if (field == nullptr) return "a static field's slot";
+  return "static " + field->holder->external_name() + "." + field->name->str();
+}
+
 bool is_type(const Field* f, BasicType t) { return f != nullptr && f->type == t; }
 
 }  // namespace
@@ -539,6 +546,7 @@ bool Translator::emit_object_instruction(uint8_t op, const uint8_t* at, uint32_t
     case interp::q_getstatic_1: case interp::q_getstatic_2: {
       const CpCacheEntry& e = entry_of(at);
       const Field* field = field_of(e);
+      name_constant(e.static_slot, [&] { return static_slot_name(e); });
       mov(r11, reinterpret_cast<uint64_t>(e.static_slot));
       if (is_type(field, BasicType::kFloat) || is_type(field, BasicType::kDouble)) {
         const bool single = is_type(field, BasicType::kFloat);
@@ -555,6 +563,7 @@ bool Translator::emit_object_instruction(uint8_t op, const uint8_t* at, uint32_t
     case interp::q_putstatic_1: case interp::q_putstatic_2: {
       Popped value = op == interp::q_putstatic_1 ? take() : take_wide();
       Xbyak::Reg64 slot = new_gpr();
+      name_constant(entry_of(at).static_slot, [&] { return static_slot_name(entry_of(at)); });
       mov(slot, reinterpret_cast<uint64_t>(entry_of(at).static_slot));
       write_value(qword[slot], value, 8);
       return true;
@@ -565,13 +574,16 @@ bool Translator::emit_object_instruction(uint8_t op, const uint8_t* at, uint32_t
       Popped value = take();
       if (barrier_ == gc::BarrierKind::kNone) {
         Xbyak::Reg64 slot = new_gpr();
+        name_constant(&e.static_slot->ref, [&] { return static_slot_name(e); });
         mov(slot, reinterpret_cast<uint64_t>(&e.static_slot->ref));
         write_value(qword[slot], value, 8);
         return true;
       }
       preserving_registers([&] {
         load_into(rdx, value);  // before rsi and rdi are overwritten: it may be in either
+        name_constant(&e.static_slot->ref, [&] { return static_slot_name(e); });
         mov(rsi, reinterpret_cast<uint64_t>(&e.static_slot->ref));
+        name_class(field->holder);
         mov(rdi, reinterpret_cast<uint64_t>(field->holder));
         call_helper(&helpers::write_static_reference);
       });
@@ -588,6 +600,7 @@ bool Translator::emit_object_instruction(uint8_t op, const uint8_t* at, uint32_t
         case BasicType::kChar: movzx(r.cvt32(), r.cvt16()); break;
         default: movsx(r.cvt32(), r.cvt16()); break;
       }
+      name_constant(entry_of(at).static_slot, [&] { return static_slot_name(entry_of(at)); });
       mov(r11, reinterpret_cast<uint64_t>(entry_of(at).static_slot));
       mov(qword[r11], r);
       return true;
