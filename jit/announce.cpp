@@ -7,7 +7,11 @@
 // the range from its instruction's offset to the next instruction's, in
 // code order; the code before the first template (the prologue) and after
 // the last one (the fall-off exit, the direct entry, the exit stubs, the
-// epilogue) belongs to no instruction.
+// epilogue) belongs to no instruction. What the listing says beside the
+// machine code comes from three places: the Translator's notes and named
+// constants (recorded while it emitted the code, for listed methods only),
+// the field tables built from the offsets the templates use, and the VM's
+// symbol table for the C++ functions and variables the code calls or reads.
 #include "jit/announce.h"
 
 #include <capstone/capstone.h>
