@@ -7,18 +7,29 @@
 // the range from its instruction's offset to the next instruction's, in
 // code order; the code before the first template (the prologue) and after
 // the last one (the fall-off exit, the direct entry, the exit stubs, the
-// epilogue) belongs to no instruction.
+// epilogue) belongs to no instruction. What the listing says beside the
+// machine code comes from three places: the Translator's notes and named
+// constants (recorded while it emitted the code, for listed methods only),
+// the field tables built from the offsets the templates use, and the VM's
+// symbol table for the C++ functions and variables the code calls or reads.
 #include "jit/announce.h"
 
 #include <capstone/capstone.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cinttypes>
 #include <cstdio>
+#include <cstring>
+#include <map>
 #include <mutex>
+#include <span>
+#include <unordered_map>
 
 #include "jit/jit.h"
+#include "jit/translator.h"
 #include "jvmpi/jvmpi.h"
+#include "vm/base/native_stack.h"
 #include "vm/classfile/bytecodes.h"
 #include "vm/runtime/thread.h"
 
@@ -140,80 +151,302 @@ class ConstantText {
 
 // ---- disassembly ----
 
-// Names for the addresses a listing's jumps and moves mention.
+// What the listing says beside the machine code: the notes the
+// Translator left (stubs, inlined calls, guards), the names of the fields
+// reached through compiled code's fixed registers, and the names of the
+// C++ functions and variables whose addresses the code embeds.
 struct Landmarks {
   const uint8_t* code;
   const Layout* layout;
   const uint8_t* interp_code;  // exits load rax with an address in it
   uint32_t code_length;
+  std::vector<CodeNote> notes;              // sorted by offset, in the order recorded at each
+  std::unordered_map<uint64_t, std::string> constants;  // what the Translator said embedded addresses are
+  std::vector<NamedOffset> thread_fields;   // [rbx + d]: rbx holds the Thread (translator.cpp, prologue)
+  std::vector<NamedOffset> frame_fields;    // [r14 + d]: r14 the Frame; r13 the locals
 
-  // " ; bci 12" for a jump to a template; " ; exit at bci 12" for an
-  // interpreter address moved into rax (how an exit names where the
-  // interpreter goes on), " ; pc of bci 12" for one moved elsewhere.
-  std::string note(csh handle, const cs_insn& insn) const {
-    if (insn.detail == nullptr) return "";
-    const cs_x86& x86 = insn.detail->x86;
-    bool jump = cs_insn_group(handle, &insn, CS_GRP_JUMP);
-    for (uint8_t i = 0; i < x86.op_count; ++i) {
-      if (x86.operands[i].type != X86_OP_IMM) continue;
-      auto value = static_cast<uint64_t>(x86.operands[i].imm);
-      if (jump) {
-        uint64_t base = reinterpret_cast<uint64_t>(code);
-        if (value < base) continue;
-        uint64_t offset = value - base;
-        // The first instruction there: a branch to an instruction folded
-        // into the next one's template lands where both start.
-        for (const Piece& p : layout->instructions) {
-          if (p.begin == offset) return std::string("    ; bci ") + std::to_string(p.bci);
-        }
-        if (offset >= layout->tail) return "    ; stubs";
-      } else if (insn.id == X86_INS_MOVABS && interp_code != nullptr) {
-        uint64_t base = reinterpret_cast<uint64_t>(interp_code);
-        if (value < base || value > base + code_length) continue;
-        bool into_rax = x86.operands[0].type == X86_OP_REG && x86.operands[0].reg == X86_REG_RAX;
-        return std::string(into_rax ? "    ; exit at bci " : "    ; pc of bci ") + std::to_string(value - base);
-      }
+  // The notes at `offset` (a search: a listing asks at every instruction).
+  std::span<const CodeNote> notes_at(uint32_t offset) const {
+    auto [first, last] = std::equal_range(notes.begin(), notes.end(), CodeNote{offset, {}},
+                                          [](const CodeNote& a, const CodeNote& b) { return a.offset < b.offset; });
+    return {first, last};
+  }
+
+  // The instruction whose template starts at `offset`, if any: the first
+  // there (a branch to an instruction folded into the next one's template
+  // lands where both start).
+  const Piece* instruction_at(uint64_t offset) const {
+    auto it = std::lower_bound(layout->instructions.begin(), layout->instructions.end(), offset,
+                               [](const Piece& p, uint64_t o) { return p.begin < o; });
+    return it != layout->instructions.end() && it->begin == offset ? &*it : nullptr;
+  }
+
+  // The label of the note that starts at `offset` ("exit stub for bci
+  // 12 (getfield)"): what a jump there goes to. Empty if none.
+  std::string label_at(uint32_t offset) const {
+    for (const CodeNote& n : notes_at(offset)) {
+      if (n.closes) continue;
+      size_t colon = n.text.find(": ");
+      return colon == std::string::npos ? n.text : n.text.substr(0, colon);
     }
     return "";
   }
+
+  // A field reached through a fixed register: "Thread::pending_exception",
+  // "Frame::pc", "stack slot 2", "local 1". Empty for any other operand.
+  std::string field(const x86_op_mem& m) const {
+    if (m.index != X86_REG_INVALID || m.segment != X86_REG_INVALID) return "";
+    const auto disp = static_cast<int64_t>(m.disp);
+    auto lookup = [&](const std::vector<NamedOffset>& table) -> std::string {
+      for (const NamedOffset& f : table) {
+        if (f.offset == disp) return f.name;
+      }
+      return "";
+    };
+    switch (m.base) {
+      case X86_REG_RBX: return lookup(thread_fields);
+      case X86_REG_R14:
+        // The operand stack starts right after the frame (kStackBase).
+        if (disp >= kStackBase && (disp - kStackBase) % 8 == 0) {
+          return "stack slot " + std::to_string((disp - kStackBase) / 8);
+        }
+        return lookup(frame_fields);
+      case X86_REG_R13:
+        if (disp >= 0 && disp % 8 == 0) return "local " + std::to_string(disp / 8);
+        return "";
+      default: return "";
+    }
+  }
 };
 
-// Appends one line per machine instruction in [begin, end) of the code.
-void disassemble(csh handle, const Landmarks& marks, uint32_t begin, uint32_t end, std::string& out) {
-  char line[256];
-  uint32_t at = begin;
-  while (at < end) {
-    const uint8_t* start = marks.code + at;
-    cs_insn* insns = nullptr;
-    size_t count = handle != 0 ? cs_disasm(handle, start, end - at, reinterpret_cast<uint64_t>(start), 0, &insns) : 0;
-    if (count == 0) {
-      // Not an instruction (or no disassembler): the byte as data, and on.
-      std::snprintf(line, sizeof line, "      %#018" PRIxPTR " +%04" PRIx32 "  %02x%28s .byte 0x%02x\n",
-                    reinterpret_cast<uintptr_t>(start), at, start[0], "", start[0]);
-      out += line;
-      ++at;
-      continue;
-    }
-    for (size_t i = 0; i < count; ++i) {
-      const cs_insn& insn = insns[i];
-      std::string bytes;
-      for (uint16_t b = 0; b < insn.size; ++b) {
-        char hex[4];
-        std::snprintf(hex, sizeof hex, "%02x ", insn.bytes[b]);
-        bytes += hex;
+// A C++ function or variable at `address` (a helper compiled code calls,
+// a flag it tests), as its symbol says, shortened for a listing:
+// "interp::compiled::new_instance" for
+// "loupe::interp::compiled::new_instance(loupe::vm::Thread*, ...)",
+// "jvmpi::g_event_enabled+0x41". Empty when no symbol covers it (a
+// class, a method, a constant-pool entry: addresses in the VM's memory).
+std::string symbol_text(uint64_t address) {
+  vm::NativeFrame found = vm::describe_address(reinterpret_cast<const void*>(address));
+  std::string name = found.function;
+  if (name.empty()) return "";
+  // A function's parameter list goes: its name says enough.
+  if (found.function_offset == 0 && name.ends_with(')')) {
+    int depth = 0;
+    for (size_t i = name.size(); i-- > 0;) {
+      if (name[i] == ')') ++depth;
+      if (name[i] == '(' && --depth == 0) {
+        name.resize(i);
+        break;
       }
-      std::snprintf(line, sizeof line, "      %#018" PRIx64 " +%04" PRIx32 "  %-30s %s%s%s", insn.address,
-                    at, bytes.c_str(), insn.mnemonic, insn.op_str[0] != '\0' ? " " : "", insn.op_str);
-      out += line;
-      out += marks.note(handle, insn);
-      out += '\n';
-      at += insn.size;
     }
-    cs_free(insns, count);
   }
+  for (std::string_view noise : {"loupe::", "(anonymous namespace)::"}) {
+    for (size_t at; (at = name.find(noise)) != std::string::npos;) name.erase(at, noise.size());
+  }
+  if (found.function_offset != 0) {
+    char hex[32];
+    std::snprintf(hex, sizeof hex, "+%#zx", found.function_offset);
+    name += hex;
+  }
+  return name;
 }
 
+// symbol_text, remembered: the same few helpers and flags come back in
+// every method, and most addresses (classes, methods) have no symbol.
+std::string symbol_name(uint64_t address) {
+  static std::mutex lock;
+  static std::unordered_map<uint64_t, std::string> known;
+  std::lock_guard<std::mutex> guard(lock);
+  auto [it, added] = known.try_emplace(address);
+  if (added) it->second = symbol_text(address);
+  return it->second;
+}
+
+// One pass over a range of code: what registers were last loaded with a
+// named address, so that `call rax` says which helper it calls.
+class Disassembler {
+ public:
+  Disassembler(csh handle, const Landmarks& marks) : handle_(handle), marks_(marks) {}
+
+  // Appends one line per machine instruction in [begin, end), the notes
+  // at its offsets above them (and closing notes below the instruction
+  // they close).
+  void range(uint32_t begin, uint32_t end, std::string& out) {
+    if (begin >= end) return;  // no code: the notes there belong to the ranges around
+    loaded_.clear();
+    uint32_t at = begin;
+    while (at < end) {
+      notes_at(at, at == begin, out);
+      if (uint32_t table = data_at(at); table > 0) {
+        at = jump_table(at, std::min(at + table, end), out);
+        continue;
+      }
+      const uint8_t* start = marks_.code + at;
+      cs_insn* insn = nullptr;
+      // One instruction at a time: data (a jump table) may follow any of them.
+      size_t count =
+          handle_ != 0 ? cs_disasm(handle_, start, end - at, reinterpret_cast<uint64_t>(start), 1, &insn) : 0;
+      char line[512];
+      if (count == 0) {
+        // Not an instruction (or no disassembler): the byte as data, and on.
+        std::snprintf(line, sizeof line, "      %#018" PRIxPTR " +%04" PRIx32 "  %02x%28s .byte 0x%02x\n",
+                      reinterpret_cast<uintptr_t>(start), at, start[0], "", start[0]);
+        out += line;
+        ++at;
+        continue;
+      }
+      std::snprintf(line, sizeof line, "      %#018" PRIx64 " +%04" PRIx32 "  %-30s %s%s%s", insn->address, at,
+                    hex_bytes(insn->bytes, insn->size).c_str(), insn->mnemonic, insn->op_str[0] != '\0' ? " " : "",
+                    insn->op_str);
+      out += line;
+      std::vector<std::string> said = comments(*insn);
+      for (size_t k = 0; k < said.size(); ++k) out += (k == 0 ? "    ; " : "; ") + said[k];
+      out += '\n';
+      at += static_cast<uint32_t>(insn->size);
+      cs_free(insn, count);
+    }
+    closing_notes_at(end, out);
+  }
+
+ private:
+  static std::string hex_bytes(const uint8_t* bytes, size_t size) {
+    std::string text;
+    for (size_t b = 0; b < size; ++b) {
+      char hex[4];
+      std::snprintf(hex, sizeof hex, "%02x ", bytes[b]);
+      text += hex;
+    }
+    return text;
+  }
+
+  // The length of the data (a jump table) a note says starts at `offset`.
+  uint32_t data_at(uint32_t offset) const {
+    for (const CodeNote& n : marks_.notes_at(offset)) {
+      if (n.data_bytes > 0) return n.data_bytes;
+    }
+    return 0;
+  }
+
+  // A tableswitch's jump table (templates.cpp, switch_on): 32-bit entries,
+  // each a target's distance from the table. One line each, with the
+  // target. Returns where the code goes on.
+  uint32_t jump_table(uint32_t at, uint32_t end, std::string& out) const {
+    const uint32_t table = at;
+    char line[256];
+    for (; at + 4 <= end; at += 4) {
+      int32_t distance;
+      std::memcpy(&distance, marks_.code + at, 4);
+      const uint64_t target = reinterpret_cast<uint64_t>(marks_.code) + table + static_cast<int64_t>(distance);
+      std::snprintf(line, sizeof line, "      %#018" PRIxPTR " +%04" PRIx32 "  %-30s .long %d",
+                    reinterpret_cast<uintptr_t>(marks_.code + at), at, hex_bytes(marks_.code + at, 4).c_str(),
+                    distance);
+      out += line;
+      std::string where = jump_target(target);
+      if (!where.empty()) out += "    ; " + where;
+      out += '\n';
+    }
+    return at;
+  }
+
+  // The notes recorded at `offset`, in the order recorded (code order).
+  // The closing notes that come first there close code above: the range
+  // that ends at `offset` prints them (closing_notes_at), the range that
+  // starts there does not.
+  void notes_at(uint32_t offset, bool at_range_start, std::string& out) const {
+    bool leading = true;
+    for (const CodeNote& n : marks_.notes_at(offset)) {
+      leading = leading && n.closes;
+      if (!(leading && at_range_start)) out += "      ; " + n.text + "\n";
+    }
+  }
+  void closing_notes_at(uint32_t offset, std::string& out) const {
+    for (const CodeNote& n : marks_.notes_at(offset)) {
+      if (!n.closes) break;
+      out += "      ; " + n.text + "\n";
+    }
+  }
+
+  std::vector<std::string> comments(const cs_insn& insn) {
+    std::vector<std::string> said;
+    if (insn.detail == nullptr) return said;
+    const cs_x86& x86 = insn.detail->x86;
+    const bool jump = cs_insn_group(handle_, &insn, CS_GRP_JUMP);
+    const bool call = cs_insn_group(handle_, &insn, CS_GRP_CALL);
+    for (uint8_t i = 0; i < x86.op_count; ++i) {
+      const cs_x86_op& op = x86.operands[i];
+      if (op.type == X86_OP_MEM) {
+        std::string name = marks_.field(op.mem);
+        // lea computes the address and reads nothing.
+        if (!name.empty()) said.push_back(insn.id == X86_INS_LEA ? "&" + name : name);
+      } else if (op.type == X86_OP_REG && call) {
+        // `call rax` after `movabs rax, <helper>`.
+        auto it = loaded_.find(op.reg);
+        if (it != loaded_.end()) said.push_back("helper: " + it->second);
+      } else if (op.type == X86_OP_IMM && jump) {
+        std::string where = jump_target(static_cast<uint64_t>(op.imm));
+        if (!where.empty()) said.push_back(where);
+      }
+    }
+    if (insn.id == X86_INS_MOVABS && x86.op_count == 2 && x86.operands[0].type == X86_OP_REG &&
+        x86.operands[1].type == X86_OP_IMM) {
+      const x86_reg reg = x86.operands[0].reg;
+      const auto value = static_cast<uint64_t>(x86.operands[1].imm);
+      loaded_.erase(reg);
+      std::string name = constant(reg, value);
+      if (!name.empty()) said.push_back(name);
+    } else if (x86.op_count > 0 && x86.operands[0].type == X86_OP_REG && !jump && !call) {
+      loaded_.erase(x86.operands[0].reg);  // overwritten (or changed): no longer the address
+    }
+    return said;
+  }
+
+  // " ; bci 12" for a jump to a template, the stub's label for a jump to
+  // a stub.
+  std::string jump_target(uint64_t value) const {
+    const uint64_t base = reinterpret_cast<uint64_t>(marks_.code);
+    if (value < base) return "";
+    const uint64_t offset = value - base;
+    if (const Piece* p = marks_.instruction_at(offset)) return "bci " + std::to_string(p->bci);
+    if (offset > UINT32_MAX) return "";
+    std::string label = marks_.label_at(static_cast<uint32_t>(offset));
+    if (!label.empty()) return "-> " + label;
+    return offset >= marks_.layout->tail ? "stubs" : "";
+  }
+
+  // An address moved into a register: "exit at bci 12" for an
+  // interpreter pc moved into rax (how an exit names where the
+  // interpreter goes on), "pc of bci 12" for one moved elsewhere; what the
+  // Translator said it is ("class JitLabels", "method ..."); else the
+  // symbol of a C++ function or variable.
+  std::string constant(x86_reg reg, uint64_t value) {
+    if (marks_.interp_code != nullptr) {
+      const uint64_t base = reinterpret_cast<uint64_t>(marks_.interp_code);
+      if (value >= base && value <= base + marks_.code_length) {
+        return (reg == X86_REG_RAX ? "exit at bci " : "pc of bci ") + std::to_string(value - base);
+      }
+    }
+    if (auto it = marks_.constants.find(value); it != marks_.constants.end()) return it->second;
+    std::string name = symbol_name(value);
+    if (name.empty()) return "";
+    loaded_[reg] = name;
+    return "&" + name;
+  }
+
+  csh handle_;
+  const Landmarks& marks_;
+  std::map<x86_reg, std::string> loaded_;  // register -> the symbol whose address it holds
+};
+
 std::mutex g_print_lock;  // one listing at a time on stderr
+// For explain_empty_listing: methods compiled while a pattern was given,
+// and how many of them were listed.
+std::atomic<uint64_t> g_compiled_while_printing{0};
+std::atomic<uint64_t> g_listed{0};
+std::atomic<bool> g_explained{false};
+
+bool pattern_selects(const std::string& pattern, const Method* method) {
+  return matches_print_pattern(pattern, method->holder->external_name() + "." + method->name->str());
+}
 
 }  // namespace
 
@@ -316,7 +549,12 @@ std::string bytecode_text(const Method& method, uint32_t bci) {
 std::string listing(const CompiledMethodInfo& info) {
   const Method& method = *info.method;
   const Layout layout = layout_of(info);
-  Landmarks marks{info.code, &layout, method.interp_code.get(), method.code_length()};
+  Landmarks marks{info.code, &layout, method.interp_code.get(), method.code_length(), info.notes, {}, {},
+                  frame_field_names()};
+  for (const NamedConstant& c : info.constants) marks.constants.emplace(c.value, c.name);
+  if (const Thread* self = Thread::current()) marks.thread_fields = thread_field_names(offsets_for(self, &method));
+  std::stable_sort(marks.notes.begin(), marks.notes.end(),
+                   [](const CodeNote& a, const CodeNote& b) { return a.offset < b.offset; });
   csh handle = 0;
   bool have_capstone = cs_open(CS_ARCH_X86, CS_MODE_64, &handle) == CS_ERR_OK;
   if (have_capstone) {
@@ -331,9 +569,10 @@ std::string listing(const CompiledMethodInfo& info) {
                 method.bytecode.size());
   out += line;
   if (!have_capstone) out += "  (capstone could not be opened: code shown as bytes)\n";
+  Disassembler disassembler(handle, marks);
   if (layout.first > 0) {
     out += "  prologue\n";
-    disassemble(handle, marks, 0, layout.first, out);
+    disassembler.range(0, layout.first, out);
   }
   int shown_line = -1;
   for (const Piece& p : layout.instructions) {
@@ -347,14 +586,38 @@ std::string listing(const CompiledMethodInfo& info) {
     // The compiler may fold an instruction into the next one's template
     // (loads into the arithmetic that uses them): it starts there too.
     if (p.end == p.begin) out += "      (no code of its own: the code below does its work too)\n";
-    disassemble(handle, marks, p.begin, p.end, out);
+    disassembler.range(p.begin, p.end, out);
   }
   if (layout.tail < info.size) {
     out += "  stubs (code of no single instruction: exits, entries, the epilogue)\n";
-    disassemble(handle, marks, layout.tail, static_cast<uint32_t>(info.size), out);
+    disassembler.range(layout.tail, static_cast<uint32_t>(info.size), out);
   }
   if (have_capstone) cs_close(&handle);
   return out;
+}
+
+bool listing_wanted(const Method* method) {
+  const std::string& pattern = settings().print_pattern;
+  return !pattern.empty() && pattern_selects(pattern, method);
+}
+
+void explain_empty_listing(FILE* out) {
+  const Settings& s = settings();
+  if (s.print_pattern.empty() || g_listed.load(std::memory_order_relaxed) > 0 || g_explained.exchange(true)) return;
+  const uint64_t compiled = g_compiled_while_printing.load(std::memory_order_relaxed);
+  if (!s.enabled) {
+    std::fprintf(out, "-Xjit:print: nothing compiled: -Xint runs everything in the interpreter\n");
+  } else if (compiled == 0) {
+    std::fprintf(out,
+                 "-Xjit:print: nothing compiled: no method reached the threshold of %u calls and back-edges "
+                 "(-Xcomp compiles each method at its first call)\n",
+                 s.threshold);
+  } else {
+    std::fprintf(out,
+                 "-Xjit:print: no compiled method matched '%s' (%llu methods compiled; -Xjit:print=* lists them all)\n",
+                 s.print_pattern.c_str(), static_cast<unsigned long long>(compiled));
+  }
+  std::fflush(out);
 }
 
 void announce_load(const CompiledMethodInfo& info) {
@@ -363,7 +626,10 @@ void announce_load(const CompiledMethodInfo& info) {
     jvmpi::post_compiled_method_load(Thread::current(), method, info.code, info.size, line_table(info));
   }
   const std::string& pattern = settings().print_pattern;
-  if (!pattern.empty() && matches_print_pattern(pattern, method->holder->external_name() + "." + method->name->str())) {
+  if (!pattern.empty()) [[unlikely]] {
+    g_compiled_while_printing.fetch_add(1, std::memory_order_relaxed);
+    if (!pattern_selects(pattern, method)) return;
+    g_listed.fetch_add(1, std::memory_order_relaxed);
     std::string text = listing(info);
     std::lock_guard<std::mutex> guard(g_print_lock);
     std::fputs(text.c_str(), stderr);
@@ -377,7 +643,7 @@ void announce_unload(Method* method, const void* code) {
     jvmpi::post_compiled_method_unload(Thread::current(), method, code);
   }
   const std::string& pattern = settings().print_pattern;
-  if (!pattern.empty() && matches_print_pattern(pattern, method->holder->external_name() + "." + method->name->str())) {
+  if (!pattern.empty() && pattern_selects(pattern, method)) {
     std::lock_guard<std::mutex> guard(g_print_lock);
     std::fprintf(stderr, "[jit] %s: code at %p no longer entered\n", method->qualified_name().c_str(), code);
     std::fflush(stderr);

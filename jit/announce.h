@@ -15,6 +15,32 @@
 
 namespace loupe::jit {
 
+// -Xjit:print's notes on a method's code, which the Translator records
+// only for a method that will be listed (translator.h, note): where a
+// stub starts and what it is, where an inlined callee's code starts and
+// ends, what a guard tests. A note is printed above the machine
+// instruction at `offset`; a closing note ("}") below the one before it,
+// so that it stays with the code it closes even at the end of a template.
+// Text before the first ": " is the note's label, which jumps to that
+// offset print too ("; -> exit stub for bci 12 (getfield)"). A note with
+// data_bytes says data follows (a tableswitch's jump table), which the
+// listing shows as entries rather than decoding it as instructions.
+struct CodeNote {
+  uint32_t offset;
+  std::string text;
+  bool closes = false;
+  uint32_t data_bytes = 0;  // data, not instructions, follows for so many bytes (a jump table)
+};
+
+// -Xjit:print: what an address the code embeds is, when the Translator
+// knows (a class, a method): "class JitLabels", shown beside the movabs
+// that loads it. Addresses of C++ functions and variables are named from
+// the symbol table instead.
+struct NamedConstant {
+  uint64_t value;
+  std::string name;
+};
+
 struct CompiledMethodInfo {
   vm::Method* method;
   const uint8_t* code;  // the method's whole code buffer
@@ -27,7 +53,15 @@ struct CompiledMethodInfo {
   // exit stubs, the epilogue). Without it the listing cannot tell the last
   // template from that tail and shows them as one.
   std::vector<std::pair<uint32_t, uint32_t>> instruction_offsets;
+  // -Xjit:print: the Translator's notes, in code order (empty when the
+  // method is not listed).
+  std::vector<CodeNote> notes;
+  std::vector<NamedConstant> constants;
 };
+
+// Whether -Xjit:print lists `method` (so that its compilation records
+// notes). One test of an empty string when nothing is printed.
+bool listing_wanted(const vm::Method* method);
 
 // Just published (the method runs compiled from now on). Called in the
 // thread that compiled, in Java state, with no VM lock held.

@@ -55,23 +55,6 @@ int32_t distance(const void* from, const void* to) {
   return static_cast<int32_t>(reinterpret_cast<const char*>(to) - reinterpret_cast<const char*>(from));
 }
 
-Offsets offsets_for(const Thread* self, const Method* method) {
-  Offsets o{};
-  o.poll_word = distance(self, &self->poll_word);
-  o.top_frame = distance(self, &self->top_frame);
-  o.pending_exception = distance(self, &self->pending_exception);
-  o.call_floor = distance(self, &self->compiled_call_floor);
-  o.stack_limit = distance(self, self->stack_limit_address());
-  o.tlab_top = distance(self, &self->mutator.tlab_top);
-  o.tlab_end = distance(self, &self->mutator.tlab_end);
-  o.bytecode_countdown = distance(self, &self->profiler.bytecode_countdown);
-  o.thread_id = distance(self, self->id_address());
-  o.direct_entry = distance(method, &method->jit.direct_entry);
-  const Class* holder = method->holder;
-  o.vtable_base = distance(static_cast<const gc::TypeLayout*>(holder), &holder->vtable_base);
-  o.component = distance(static_cast<const gc::TypeLayout*>(holder), &holder->component);
-  return o;
-}
 
 // A forgotten method has been hot: it is compiled again soon (after a few
 // more calls or back-edges, so that several instructions quickened at once
@@ -158,6 +141,48 @@ uint64_t thread_cpu_nanoseconds() {
 
 }  // namespace
 
+Offsets offsets_for(const Thread* self, const Method* method) {
+  Offsets o{};
+  o.poll_word = distance(self, &self->poll_word);
+  o.top_frame = distance(self, &self->top_frame);
+  o.pending_exception = distance(self, &self->pending_exception);
+  o.call_floor = distance(self, &self->compiled_call_floor);
+  o.stack_limit = distance(self, self->stack_limit_address());
+  o.tlab_top = distance(self, &self->mutator.tlab_top);
+  o.tlab_end = distance(self, &self->mutator.tlab_end);
+  o.bytecode_countdown = distance(self, &self->profiler.bytecode_countdown);
+  o.thread_id = distance(self, self->id_address());
+  o.direct_entry = distance(method, &method->jit.direct_entry);
+  const Class* holder = method->holder;
+  o.vtable_base = distance(static_cast<const gc::TypeLayout*>(holder), &holder->vtable_base);
+  o.component = distance(static_cast<const gc::TypeLayout*>(holder), &holder->component);
+  return o;
+}
+
+// The names beside the offsets above, for -Xjit:print: one table, read
+// from the same Offsets the templates are given.
+std::vector<NamedOffset> thread_field_names(const Offsets& o) {
+  return {{o.poll_word, "Thread::poll_word"},
+          {o.top_frame, "Thread::top_frame"},
+          {o.pending_exception, "Thread::pending_exception"},
+          {o.call_floor, "Thread::compiled_call_floor"},
+          {o.stack_limit, "Thread::stack_limit"},
+          {o.tlab_top, "Thread::mutator.tlab_top"},
+          {o.tlab_end, "Thread::mutator.tlab_end"},
+          {o.bytecode_countdown, "Thread::profiler.bytecode_countdown"},
+          {o.thread_id, "Thread::id"}};
+}
+
+std::vector<NamedOffset> frame_field_names() {
+  return {{kFramePc, "Frame::pc"},
+          {kFrameSp, "Frame::sp"},
+          {kFrameLocals, "Frame::locals"},
+          {kFrameCaller, "Frame::caller"},
+          {kFrameFlags, "Frame::flags"},
+          {static_cast<int32_t>(offsetof(interp::Frame, method)), "Frame::method"},
+          {static_cast<int32_t>(offsetof(interp::Frame, lock)), "Frame::lock"}};
+}
+
 void configure(const Settings& settings) {
   g_settings = settings;
   // Reserved with the VM, as HotSpot reserves its code cache, not in the
@@ -205,9 +230,12 @@ bool compile(Method* method) {
   // compiling.
   const uint64_t started = g_settings.stats ? thread_cpu_nanoseconds() : 0;
   uint8_t* scratch = scratch_buffer(capacity);
+  std::vector<CodeNote> notes;  // -Xjit:print's, for a listed method only
+  std::vector<NamedConstant> constants;
   try {
     auto translator =
         std::make_unique<Translator>(method, offsets_for(self, method), scratch, capacity, counting, compiled.get());
+    if (listing_wanted(method)) [[unlikely]] translator->take_notes(&notes, &constants);
     if (!translator->translate(compiled.get(), &templated)) {
       if (g_settings.stats) g_stats.not_compiled.fetch_add(1, std::memory_order_relaxed);
       if (g_settings.verbose) say("not compiled " + name_of(method) + ": no instruction it could run");
@@ -238,7 +266,8 @@ bool compile(Method* method) {
   }
   const uint64_t elapsed = g_settings.stats ? thread_cpu_nanoseconds() - started : 0;
   const size_t code_size = compiled->block.size();
-  CompiledMethodInfo info{method, compiled->block.start(), code_size, std::move(compiled->instruction_offsets)};
+  CompiledMethodInfo info{method, compiled->block.start(), code_size, std::move(compiled->instruction_offsets),
+                          std::move(notes), std::move(constants)};
   {
     std::lock_guard<std::mutex> guard(g_lock);
     if (epoch != g_epoch) {  // translated for the other kind of code: dropped, not counted

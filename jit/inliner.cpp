@@ -348,6 +348,9 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci, bool rec
   const bool has_receiver = !callee->is_static();
   const bool may_fail = plan.fails_inside || (has_receiver && !receiver_checked);
   const interp::StackMaps* maps = callee->stack_maps.get();
+  note([&] {
+    return "inlined " + callee->qualified_name() + " (depth " + std::to_string(inline_depth_ + 1) + ") {";
+  });
   guard_inlined_call(call_bci);  // the arguments still on the caller's stack
   // The way back to the call: every value in its slot, the arguments
   // among them, so that the interpreter finds the call as it was. Within
@@ -375,6 +378,7 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci, bool rec
   if (starts.size() == 1 && type == BasicType::kVoid) {  // `return` alone: nothing to run
     home_gprs_ = caller_homes[0];
     home_xmms_ = caller_homes[1];
+    note([] { return std::string("} (an empty body)"); }, true);
     return;
   }
   const int32_t size = (8 * (callee->max_locals + callee->max_stack) + 15) & ~15;
@@ -399,6 +403,7 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci, bool rec
   const bool caller_not_null = object_not_null_;
   Xbyak::Label* const caller_failing = failing_;
   inlining_ = &plan;
+  ++inline_depth_;
   // Where the callee's templates would exit: the C stack frame goes, then
   // the caller leaves at the call.
   Xbyak::Label failed, returned;
@@ -454,6 +459,7 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci, bool rec
   }
   L(returned);
   add(rsp, size);
+  --inline_depth_;
   labels_.swap(callee_labels);
   method_ = caller;
   frame_ = caller_frame;
@@ -468,10 +474,15 @@ void Translator::emit_inline(const InlinePlan& plan, uint32_t call_bci, bool rec
     Xbyak::Label done;
     jmp(done, T_NEAR);
     L(failed);
+    note([&] {
+      return "inlined code failed: drop its frame on the C stack, leave at the call, " + bci_text(call_bci) +
+             ", for the interpreter to make it";
+    });
     add(rsp, size);
     jmp(*to_call, T_NEAR);
     L(done);
   }
+  note([] { return std::string("}"); }, true);
   if (type == BasicType::kVoid) return;
   if (in_xmm) {
     push_xmm(xmm0, type == BasicType::kFloat);
@@ -507,7 +518,8 @@ bool Translator::inline_virtual_call(const CpCacheEntry& e, uint32_t bci, uint32
   const auto* resolved = static_cast<const Method*>(e.resolved.load(std::memory_order_relaxed));
   const int32_t vtable_index = static_cast<int32_t>(e.quick_index);
   std::vector<const Method*> candidates;
-  if (const Class* seen = profiled_receiver(e)) candidates.push_back(seen->vtable[static_cast<size_t>(vtable_index)]);
+  const Class* seen = profiled_receiver(e);
+  if (seen != nullptr) candidates.push_back(seen->vtable[static_cast<size_t>(vtable_index)]);
   if (resolved != nullptr && !resolved->is_abstract() && (candidates.empty() || candidates[0] != resolved)) {
     candidates.push_back(resolved);
   }
@@ -531,6 +543,13 @@ bool Translator::inline_virtual_call(const CpCacheEntry& e, uint32_t bci, uint32
   const std::vector<Value> before = stack_;
   for (const InlinePlan& plan : plans) {
     Xbyak::Label other;
+    note([&] {
+      const bool profiled = seen != nullptr && plan.callee == candidates[0];
+      return "guard (vtable entry): the receiver's class runs " + plan.callee->qualified_name() + " here (" +
+             (profiled ? "what " + seen->external_name() + ", the class last seen here, runs" : "the resolved method") +
+             "), else the next way";
+    });
+    name_method(plan.callee);
     mov(r11, reinterpret_cast<uint64_t>(plan.callee));
     cmp(rax, r11);
     jne(other, T_NEAR);
@@ -540,6 +559,7 @@ bool Translator::inline_virtual_call(const CpCacheEntry& e, uint32_t bci, uint32
     L(other);  // rax: the receiver's method
     stack_ = before;
   }
+  note([] { return std::string("not inlined for this receiver: the call through its vtable"); });
   call_method(bci, arg_slots, next_bci, result_slots);
   L(done);
   return true;
@@ -568,6 +588,11 @@ bool Translator::inline_interface_call(const CpCacheEntry& e, uint32_t bci, uint
   mov(rax, slot_at(depth() - arg_slots));
   test(rax, rax);
   jz(exit_stub(bci), T_NEAR);  // the interpreter throws NullPointerException
+  note([&] {
+    return "guard (profiled class): the receiver's class is " + seen->external_name() +
+           ", the class last seen here, else the inline caches";
+  });
+  name_class(seen);
   mov(r11, reinterpret_cast<uint64_t>(static_cast<const gc::TypeLayout*>(seen)));
   cmp(qword[rax], r11);        // the receiver's class
   jne(other, T_NEAR);
@@ -627,6 +652,10 @@ bool Translator::inlining_allowed_now(bool counting) {
 void Translator::guard_inlined_call(uint32_t call_bci) {
   if (!guard_inlined_calls_ || frame_.slots != r14) return;
   Xbyak::Label& at_call = exit_stub(call_bci);
+  note([] {
+    return std::string("guard (agent loaded): no method events wanted and compiled code allowed, "
+                       "else leave at the call");
+  });
   mov(r11, reinterpret_cast<uint64_t>(&jvmpi::g_event_enabled[jvmpi::kMethodHooks]));
   cmp(byte[r11], 0);
   jne(at_call, T_NEAR);

@@ -124,6 +124,13 @@ size_t inline_caches_naming(const vm::Class* cls);
 // <g> the calls of forget() that dropped code.
 void print_statistics(FILE* out);
 
+// -Xjit:print=<pattern>, at the VM's exit (halt_vm): when no listing was
+// printed, one line on `out` saying why, so that silence is never the
+// answer: "-Xjit:print: nothing compiled: -Xint runs everything in the
+// interpreter", or that the pattern matched none of the <n> methods
+// compiled, or that no method reached the threshold. Nothing otherwise.
+void explain_empty_listing(FILE* out);
+
 // The address at which compiled code starts the instruction at bci, or null
 // when the method is not compiled.
 inline const void* entry_at(const vm::Method* method, uint32_t bci) {

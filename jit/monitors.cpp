@@ -104,6 +104,7 @@ void Translator::monitor_instruction(uint8_t op, uint32_t bci) {
   }
   jmp(done, T_NEAR);
   L(slow);
+  note([] { return std::string("slow path: the lock is not thin, or not ours"); });
   save_state(bci);
   mov(rdi, rbx);
   call_helper(op == vm::op_monitorenter ? &helpers::enter_monitor : &helpers::exit_monitor);

@@ -34,6 +34,13 @@ constexpr int32_t kLength = gc::ArrayObject::kLengthOffset;
 
 const Field* field_of(const CpCacheEntry& e) { return static_cast<const Field*>(e.resolved.load(std::memory_order_acquire)); }
 
+// -Xjit:print: "static JitLabels.count" for a static field's slot.
+std::string static_slot_name(const CpCacheEntry& e) {
+  const Field* field = field_of(e);
+  if (field == nullptr) return "a static field's slot";
+  return "static " + field->holder->external_name() + "." + field->name->str();
+}
+
 bool is_type(const Field* f, BasicType t) { return f != nullptr && f->type == t; }
 
 }  // namespace
@@ -146,6 +153,7 @@ void Translator::array_store(uint8_t op, uint32_t bci) {
         jz(store, T_NEAR);
         mov(element, qword[a]);  // the array's class
         mov(element, qword[element + offsets_.component]);
+        name_class(object_class);
         mov(r11, reinterpret_cast<uint64_t>(object_class));
         cmp(element, r11);
         je(store, T_NEAR);
@@ -297,8 +305,10 @@ void Translator::allocate(uint8_t op, const uint8_t* at, uint32_t bci) {
       jmp(done, T_NEAR);
     }
     L(slow);
+    note([] { return std::string("slow path: the thread's allocation buffer is full (or allocation is observed)"); });
     save_state(bci);
     mov(rdi, rbx);
+    name_class(klass);
     mov(rsi, reinterpret_cast<uint64_t>(klass));
     call_helper(&helpers::new_instance);
     test(rax, rax);
@@ -327,8 +337,10 @@ void Translator::allocate(uint8_t op, const uint8_t* at, uint32_t bci) {
   mov(dword[rax + kLength], ecx);
   jmp(done, T_NEAR);
   L(slow);
+  note([] { return std::string("slow path: a length out of range, or the thread's allocation buffer is full"); });
   save_state(bci);
   mov(rdi, rbx);
+  name_class(array_class);
   mov(rsi, reinterpret_cast<uint64_t>(array_class));
   mov(edx, slot_at32(length_at));
   call_helper(&helpers::new_array);
@@ -349,6 +361,7 @@ void Translator::bump(const gc::TypeLayout* layout, Xbyak::Label& slow) {
   cmp(rdx, qword[rbx + offsets_.tlab_end]);
   ja(slow, T_NEAR);
   mov(qword[rbx + offsets_.tlab_top], rdx);
+  name_class(static_cast<const Class*>(layout));
   mov(rdx, reinterpret_cast<uint64_t>(layout));
   mov(qword[rax], rdx);
 }
@@ -368,6 +381,7 @@ void Translator::type_check(uint8_t op, const uint8_t* at, uint32_t bci) {
   Xbyak::Label yes, no, done, slow;
   test(o, o);
   jz(cast ? done : no, T_NEAR);  // null passes a cast and is an instance of nothing
+  name_class(target);
   mov(r11, reinterpret_cast<uint64_t>(static_cast<gc::TypeLayout*>(target)));
   cmp(qword[o], r11);
   jne(slow, T_NEAR);
@@ -430,6 +444,8 @@ bool Translator::invoke(uint8_t op, const uint8_t* at, uint32_t bci) {
       Method* callee = site->target;
       const int result_slots = depth_at(next_bci) - (depth() - callee->arg_slots);
       flush();
+      note([&] { return "call " + callee->qualified_name() + " (the call site's target)"; });
+      name_method(callee);
       mov(rax, reinterpret_cast<uint64_t>(callee));
       call_method(bci, callee->arg_slots, next_bci, result_slots);
       return true;
@@ -464,6 +480,8 @@ bool Translator::invoke(uint8_t op, const uint8_t* at, uint32_t bci) {
         cmp(slot_at(depth() - callee->arg_slots), 0);
         je(exit_stub(bci), T_NEAR);  // the interpreter throws NullPointerException
       }
+      note([&] { return "call " + callee->qualified_name(); });
+      name_method(callee);
       mov(rax, reinterpret_cast<uint64_t>(callee));
       call_method(bci, callee->arg_slots, next_bci, result_slots);
       return true;
@@ -528,6 +546,7 @@ bool Translator::emit_object_instruction(uint8_t op, const uint8_t* at, uint32_t
     case interp::q_getstatic_1: case interp::q_getstatic_2: {
       const CpCacheEntry& e = entry_of(at);
       const Field* field = field_of(e);
+      name_constant(e.static_slot, [&] { return static_slot_name(e); });
       mov(r11, reinterpret_cast<uint64_t>(e.static_slot));
       if (is_type(field, BasicType::kFloat) || is_type(field, BasicType::kDouble)) {
         const bool single = is_type(field, BasicType::kFloat);
@@ -544,6 +563,7 @@ bool Translator::emit_object_instruction(uint8_t op, const uint8_t* at, uint32_t
     case interp::q_putstatic_1: case interp::q_putstatic_2: {
       Popped value = op == interp::q_putstatic_1 ? take() : take_wide();
       Xbyak::Reg64 slot = new_gpr();
+      name_constant(entry_of(at).static_slot, [&] { return static_slot_name(entry_of(at)); });
       mov(slot, reinterpret_cast<uint64_t>(entry_of(at).static_slot));
       write_value(qword[slot], value, 8);
       return true;
@@ -554,13 +574,16 @@ bool Translator::emit_object_instruction(uint8_t op, const uint8_t* at, uint32_t
       Popped value = take();
       if (barrier_ == gc::BarrierKind::kNone) {
         Xbyak::Reg64 slot = new_gpr();
+        name_constant(&e.static_slot->ref, [&] { return static_slot_name(e); });
         mov(slot, reinterpret_cast<uint64_t>(&e.static_slot->ref));
         write_value(qword[slot], value, 8);
         return true;
       }
       preserving_registers([&] {
         load_into(rdx, value);  // before rsi and rdi are overwritten: it may be in either
+        name_constant(&e.static_slot->ref, [&] { return static_slot_name(e); });
         mov(rsi, reinterpret_cast<uint64_t>(&e.static_slot->ref));
+        name_class(field->holder);
         mov(rdi, reinterpret_cast<uint64_t>(field->holder));
         call_helper(&helpers::write_static_reference);
       });
@@ -577,6 +600,7 @@ bool Translator::emit_object_instruction(uint8_t op, const uint8_t* at, uint32_t
         case BasicType::kChar: movzx(r.cvt32(), r.cvt16()); break;
         default: movsx(r.cvt32(), r.cvt16()); break;
       }
+      name_constant(entry_of(at).static_slot, [&] { return static_slot_name(entry_of(at)); });
       mov(r11, reinterpret_cast<uint64_t>(entry_of(at).static_slot));
       mov(qword[r11], r);
       return true;
@@ -647,6 +671,7 @@ bool Translator::emit_object_instruction(uint8_t op, const uint8_t* at, uint32_t
       const CpCacheEntry& e = op == interp::q_ldc_class ? method_->holder->constant_pool[at[1]] : entry_of(at);
       auto* klass = static_cast<Class*>(e.resolved.load(std::memory_order_acquire));
       Xbyak::Reg64 r = new_gpr();
+      name_constant(&klass->mirror, [&] { return klass->external_name() + ".class (its mirror's slot)"; });
       mov(r, reinterpret_cast<uint64_t>(&klass->mirror));
       mov(r, qword[r]);
       push_gpr(r);

@@ -600,6 +600,8 @@ void Translator::switch_on(const uint8_t* at, uint32_t bci, bool table) {
     jmp(t);
     align(4);
     L(jump_table);
+    note([&] { return "jump table: " + std::to_string(cases.size()) + " targets, each as its distance from here"; },
+         false, static_cast<uint32_t>(4 * cases.size()));
     const size_t table_at = getSize();
     for (size_t i = 0; i < cases.size(); ++i) dd(0);
     relative_tables_.push_back({table_at, {}});
@@ -613,6 +615,9 @@ void Translator::switch_on(const uint8_t* at, uint32_t bci, bool table) {
   }
   for (auto& [target, label] : charging) {
     L(*label);
+    note([&, target = target] {
+      return "charge stub for the run at " + bci_text(target) + ": pay for it, then go there";
+    });
     charge(target);
     jmp(labels_[target], T_NEAR);
   }

@@ -120,9 +120,13 @@ bool Translator::translate(Compiled* compiled, uint32_t* compiled_count) {
   // Falling off the end cannot happen in verified code; exit anyway. The
   // label marks where the code after the last template starts (listings).
   L(labels_[n]);
-  if (falls_in) leave(static_cast<uint32_t>(n));
+  if (falls_in) {
+    note([] { return std::string("fall-off exit: the code cannot fall off the method's end; leave anyway"); });
+    leave(static_cast<uint32_t>(n));
+  }
   Xbyak::Label direct_entry;
   L(direct_entry);
+  note([] { return std::string("direct entry: compiled callers enter here, and it builds the frame"); });
   reset_stack(0);
   direct_entry_code();
   stubs();
@@ -144,6 +148,15 @@ bool Translator::translate(Compiled* compiled, uint32_t* compiled_count) {
   return true;
 }
 
+std::string Translator::bci_text(uint32_t bci) const {
+  const std::vector<uint8_t>& code = root_method_->bytecode;
+  std::string text = "bci " + std::to_string(bci);
+  if (bci >= code.size()) return text;
+  std::string op = kBytecodeName[code[bci]];
+  if (op.ends_with('_')) op.pop_back();  // goto_, new_ (C++ keywords in bytecodes.def)
+  return text + " (" + op + ")";
+}
+
 void Translator::fill_relative_tables() {
   for (const RelativeTable& table : relative_tables_) {
     for (size_t i = 0; i < table.targets.size(); ++i) {
@@ -157,6 +170,20 @@ void Translator::fill_relative_tables() {
 // callee-saved registers pushed and 8 bytes more keep the C stack
 // 16-aligned for helpers.
 void Translator::prologue() {
+  note([] {
+    return std::string("entered from the interpreter: rbx = the Thread, r14 = the Frame, r13 = its locals, "
+                       "r12 = the operand stack's top; on to the entry in r8");
+  });
+  note([&] {
+    std::string text = "homes (locals kept in registers, home_locals.cpp):";
+    if (homes_.empty()) return text + " none";
+    for (const Home& h : homes_) {
+      text += " local " + std::to_string(h.local) + " in " +
+              (h.in_xmm ? Xbyak::Xmm(h.reg).toString() : Xbyak::Reg64(h.reg).toString()) + ",";
+    }
+    text.pop_back();
+    return text;
+  });
   push(rbx);
   push(rbp);  // a home (home_locals.cpp)
   push(r12);
@@ -195,6 +222,7 @@ void Translator::leave(uint32_t bci) {
 void Translator::epilogue() {
   Xbyak::Label nested, threw;
   L(epilogue_);
+  note([] { return std::string("epilogue: back to the interpreter at the pc in rax, sp in r12"); });
   test(dword[r14 + kFrameFlags], Frame::kCompiledCall);
   jnz(nested, T_NEAR);
   mov(rdx, r12);
@@ -207,6 +235,10 @@ void Translator::epilogue() {
   pop(rbx);
   ret();
   L(nested);
+  note([] {
+    return std::string("finish for a compiled caller: the interpreter runs the rest of this frame, "
+                       "then return to the caller as a compiled return would");
+  });
   mov(r15, qword[r14 + kFrameCaller]);
   mov(rdi, rbx);
   mov(rsi, r14);
@@ -222,6 +254,7 @@ void Translator::epilogue() {
   xor_(eax, eax);
   ret();
   L(threw);
+  note([] { return std::string("threw: status 2, the compiled caller hands the exception to the interpreter"); });
   mov(r12, qword[r14 + kFrameSp]);
   add(rsp, 8);
   mov(eax, 2);
@@ -259,6 +292,7 @@ void Translator::direct_entry_code() {
     lea(rax, ptr[r12 - 8 * method_->arg_slots]);
     lea(rcx, ptr[rax + frame_at]);
   }
+  name_method(method_);
   mov(rdx, reinterpret_cast<uint64_t>(method_));
   mov(qword[rcx + offsetof(Frame, method)], rdx);
   mov(rdx, reinterpret_cast<uint64_t>(pc_of(0)));
@@ -284,6 +318,7 @@ void Translator::direct_entry_code() {
   jne(exit_stub(0), T_NEAR);  // the interpreter polls, as its invoke does
   jmp(labels_[0], T_NEAR);
   L(decline);
+  note([] { return std::string("decline: status 1, the interpreter makes the call"); });
   mov(eax, 1);
   ret();
 }
@@ -312,6 +347,9 @@ void Translator::stubs() {
   for (size_t i = 0; i < samples_.size(); ++i) {
     auto [run_bci, depth_there] = samples_[i];
     L(charge_labels_[2 * i]);
+    note([&, run_bci = run_bci] {
+      return "sample stub for the run at " + bci_text(run_bci) + ": the countdown ran out, post BYTECODE_SAMPLE";
+    });
     mov(r11, reinterpret_cast<uint64_t>(pc_of(run_bci)));
     mov(qword[r14 + kFramePc], r11);
     lea(r11, ptr[r14 + kStackBase + 8 * depth_there]);
@@ -322,6 +360,11 @@ void Translator::stubs() {
   }
   for (Stub& s : stubs_) {
     L(s.label);
+    note([&] {
+      const size_t depth = s.stack.size();
+      return "exit stub for " + bci_text(s.bci) + ": the operand stack (" + std::to_string(depth) +
+             (depth == 1 ? " slot" : " slots") + ") to memory, then the interpreter carries on at that instruction";
+    });
     for (size_t i = 0; i < s.stack.size(); ++i) store_value(s.stack[i], static_cast<int>(i));
     lea(r12, ptr[r14 + kStackBase + 8 * static_cast<int>(s.stack.size())]);
     exit_to(s.bci);
@@ -340,6 +383,10 @@ void Translator::call_method(uint32_t bci, int32_t arg_slots, uint32_t next_bci,
   Xbyak::Label through_helper, returned;
   const int args_at = depth() - arg_slots;
   Xbyak::Label& interpreter_calls = exit_stub(bci);  // with the arguments
+  note([] {
+    return std::string("the call: at the callee's direct entry (Method::jit.direct_entry, in rdx) if it has one, "
+                       "else through the interpreter's invoke");
+  });
   mov(rdx, qword[rax + offsets_.direct_entry]);
   mov(rcx, reinterpret_cast<uint64_t>(pc_of(bci)));
   mov(qword[r14 + kFramePc], rcx);

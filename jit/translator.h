@@ -35,6 +35,7 @@
 
 #include "gc/gc.h"
 #include "interp/frame.h"
+#include "jit/announce.h"
 #include "jit/code_cache.h"
 #include "jit/inline_cache.h"
 #include "vm/runtime/class.h"
@@ -83,6 +84,19 @@ struct Offsets {
   int32_t vtable_base;   // Class, from its TypeLayout (what an object's header points at)
   int32_t component;     // Class (an array's element class), the same way
 };
+
+// The Offsets of `method`'s code, as compiled by `thread` (compiler.cpp).
+Offsets offsets_for(const vm::Thread* thread, const vm::Method* method);
+
+// -Xjit:print's names for the fields compiled code reaches through its
+// fixed registers (rbx: the Thread; r14: the Frame), from the very
+// offsets the templates use (compiler.cpp): "Thread::poll_word".
+struct NamedOffset {
+  int32_t offset;
+  const char* name;
+};
+std::vector<NamedOffset> thread_field_names(const Offsets& offsets);
+std::vector<NamedOffset> frame_field_names();
 
 constexpr int32_t kFramePc = offsetof(interp::Frame, pc);
 constexpr int32_t kFrameSp = offsetof(interp::Frame, sp);
@@ -138,6 +152,12 @@ class Translator : public Xbyak::CodeGenerator {
   // would exit at once).
   bool translate(Compiled* compiled, uint32_t* compiled_count);
   uint32_t inlined_calls() const { return inlined_calls_; }
+  // -Xjit:print (announce.h): record notes on the code into `notes`, for a
+  // method that will be listed. The code is the same with or without.
+  void take_notes(std::vector<CodeNote>* notes, std::vector<NamedConstant>* constants) {
+    notes_ = notes;
+    constants_ = constants;
+  }
 
   // Class unloading, with the world stopped (interface_calls.cpp):
   // empties every interface inline cache of a code (`caches`, its
@@ -177,6 +197,33 @@ class Translator : public Xbyak::CodeGenerator {
     call(rax);
     load_homes();
   }
+
+  // -Xjit:print (announce.h, CodeNote): a note where the code is now, if
+  // the method is listed. `text` (a callable returning the note's text)
+  // runs only then: a compilation nobody lists pays one test per note.
+  template <typename Text>
+  void note(Text&& text, bool closes = false, uint32_t data_bytes = 0) {
+    if (notes_ != nullptr) [[unlikely]] {
+      notes_->push_back(CodeNote{static_cast<uint32_t>(getSize()), text(), closes, data_bytes});
+    }
+  }
+  // -Xjit:print: what `value`, an address about to be embedded, is (a
+  // callable returning the text, run only for a listed method).
+  template <typename Text>
+  void name_constant(const void* value, Text&& text) {
+    if (constants_ != nullptr) [[unlikely]] {
+      constants_->push_back(NamedConstant{reinterpret_cast<uint64_t>(value), text()});
+    }
+  }
+  void name_class(const vm::Class* cls) {
+    name_constant(cls, [&] { return "class " + cls->external_name(); });
+    name_constant(static_cast<const gc::TypeLayout*>(cls), [&] { return "class " + cls->external_name(); });
+  }
+  void name_method(const vm::Method* m) {
+    name_constant(m, [&] { return "method " + m->qualified_name(); });
+  }
+  // "bci 12 (getfield)", of the method compiled (not of an inlined callee).
+  std::string bci_text(uint32_t bci) const;
 
   const uint8_t* pc_of(uint32_t bci) const { return method_->interp_code.get() + bci; }
   // Slots and locals of the method being translated; while a callee is
@@ -352,6 +399,9 @@ class Translator : public Xbyak::CodeGenerator {
   uint32_t held_xmms_ = 0;
   Xbyak::Label epilogue_;
   uint32_t inlined_calls_ = 0;
+  std::vector<CodeNote>* notes_ = nullptr;  // -Xjit:print: the listed method's notes, or null
+  std::vector<NamedConstant>* constants_ = nullptr;  // and the names of addresses it embeds
+  int inline_depth_ = 0;                    // calls inlined around the code being emitted
   Xbyak::Label* failing_ = nullptr;  // while inlining: where every exit_stub leads (inliner.cpp)
   const InlinePlan* inlining_ = nullptr;  // while inlining: the callee's plan, and the instruction being emitted
   size_t inlining_index_ = 0;

@@ -2,10 +2,10 @@
 """-Xjit:print=<pattern> (jit/announce.cpp), Loupe's own option: `java` has
 nothing to compare with, so this checks the listing's form itself.
 
-    jit_print_test.py <fixtures dir> <loupe> listing|patterns
+    jit_print_test.py <fixtures dir> <loupe> listing|patterns|labels [--regen]
 
-Runs JitPrint (test/launcher/java/programs, compiled into the launcher
-fixtures' classes/) under -Xcomp.
+Runs JitPrint and JitLabels (test/launcher/java/programs, compiled into
+the launcher fixtures' classes/) under -Xcomp.
 
 listing:  the listing of JitPrint.poly on stderr: a header naming the
           method, its descriptor, code address and size; every bytecode
@@ -15,9 +15,22 @@ listing:  the listing of JitPrint.poly on stderr: a header naming the
           work); the lines' addresses and byte counts cover the code
           exactly, with no gap or overlap; and stdout exactly the program's
           output.
-patterns: '*' and a method name alone select as documented, a pattern
-          matching nothing prints nothing, -Xint prints nothing, and an
-          empty pattern is refused with status 1.
+patterns: '*' and a method name alone select as documented; a pattern
+          matching nothing lists nothing and says so in one line (with the
+          number of methods compiled), -Xint lists nothing and says why,
+          and an empty pattern is refused with status 1.
+labels:   the listing's notes on JitLabels.work and JitLabels.pick: exit
+          stubs labelled with their bci and instruction, jumps to them
+          naming them, helper calls naming the helper, classes and methods
+          the code embeds named, Thread and Frame
+          fields named, inlined calls opened and closed ("{" ... "}", two
+          deep), the virtual call's guard, the direct entry, the epilogue,
+          and pick's jump table as entries naming their targets; every
+          compilation's size under -verbose:jit the same with the listing
+          as without (the labels are only in the printer). Then the
+          last listing of work, without addresses and bytes (its notes,
+          instructions and helper calls), against jit_print_labels.golden,
+          which is Loupe's own output checked by hand: --regen rewrites it.
 Exit status 0 when the test passes, 1 with an explanation otherwise.
 """
 import os
@@ -26,6 +39,8 @@ import subprocess
 import sys
 
 EXPECTED_STDOUT = "total 465\n"
+LABELS_STDOUT = "sum 83000\n"
+GOLDEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "jit_print_labels.golden")
 # javac's code for poly (JitPrint.java).
 POLY_BYTECODE = ["iload_0", "iload_1", "iadd", "istore_2", "iload_2", "iload_0", "imul", "iload_1", "isub",
                  "istore_3", "iload_2", "iload_3", "iadd", "ireturn"]
@@ -36,8 +51,8 @@ BYTECODE = re.compile(r"  +(\d+): (\S+)(.*)")
 MACHINE = re.compile(r"  +(0x[0-9a-f]+) \+([0-9a-f]+)  ((?:[0-9a-f]{2} )+) *(\S+)(.*)")
 
 
-def run(loupe, fixtures, options):
-    command = [loupe] + options + ["-cp", os.path.join(fixtures, "classes"), "JitPrint"]
+def run(loupe, fixtures, options, program="JitPrint"):
+    command = [loupe] + options + ["-cp", os.path.join(fixtures, "classes"), program]
     env = dict(os.environ, LC_ALL="C.UTF-8")
     env.pop("CLASSPATH", None)
     result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=120,
@@ -73,7 +88,8 @@ class Verdict:
 
 
 def listings(stderr):
-    """{method: (header match, [lines after it])} of each listing on stderr."""
+    """{method: (header match, [lines after it])} of each listing on stderr
+    (the last one of a method listed more than once)."""
     found = {}
     current = None
     for line in stderr.splitlines():
@@ -136,23 +152,30 @@ def test_listing(fixtures, loupe):
 
 def test_patterns(fixtures, loupe):
     v = Verdict()
+    no_match = r"-Xjit:print: no compiled method matched '{}' \(\d+ methods compiled; -Xjit:print=\* lists them all\)\n"
     cases = [
-        (["-Xcomp", "-Xjit:print=JitPrint.*"], ["JitPrint.main", "JitPrint.poly"]),
-        (["-Xcomp", "-Xjit:print=poly"], ["JitPrint.poly"]),           # a method name alone: any class
-        (["-Xcomp", "-Xjit:print=*Print.p*y"], ["JitPrint.poly"]),
-        (["-Xcomp", "-Xjit:print=JitPrint.poly*"], ["JitPrint.poly"]),
-        (["-Xcomp", "-Xjit:print=JitPrint.pol"], []),                   # the whole name must match
-        (["-Xcomp", "-Xjit:print=Nope.*"], []),
-        (["-Xint", "-Xjit:print=*"], []),                               # nothing compiled
+        (["-Xcomp", "-Xjit:print=JitPrint.*"], ["JitPrint.main", "JitPrint.poly"], None),
+        (["-Xcomp", "-Xjit:print=poly"], ["JitPrint.poly"], None),      # a method name alone: any class
+        (["-Xcomp", "-Xjit:print=*Print.p*y"], ["JitPrint.poly"], None),
+        (["-Xcomp", "-Xjit:print=JitPrint.poly*"], ["JitPrint.poly"], None),
+        (["-Xcomp", "-Xjit:print=JitPrint.pol"], [], no_match.format(r"JitPrint\.pol")),  # the whole name must match
+        (["-Xcomp", "-Xjit:print=Nope.*"], [], no_match.format(r"Nope\.\*")),
+        # Nothing compiled: -Xint, or no method reached the threshold.
+        (["-Xint", "-Xjit:print=*"], [],
+         r"-Xjit:print: nothing compiled: -Xint runs everything in the interpreter\n"),
+        (["-Xjit:threshold=1000000", "-Xjit:print=*"], [],
+         r"-Xjit:print: nothing compiled: no method reached the threshold of 1000000 calls and back-edges "
+         r"\(-Xcomp compiles each method at its first call\)\n"),
     ]
-    for options, methods in cases:
+    for options, methods, explanation in cases:
         command, r = run(loupe, fixtures, options)
         ok = v.check(r.returncode == 0 and r.stdout == EXPECTED_STDOUT,
                      f"{' '.join(options)}: exit status {r.returncode}, stdout {r.stdout!r}")
         listed = sorted(listings(r.stderr))
         ok = v.check(listed == methods, f"{' '.join(options)}: listings of {listed}, expected {methods}") and ok
-        if not methods:
-            ok = v.check(r.stderr == "", f"{' '.join(options)}: stderr {r.stderr[:200]!r}, expected nothing") and ok
+        if explanation is not None:
+            ok = v.check(re.fullmatch(explanation, r.stderr) is not None,
+                         f"{' '.join(options)}: stderr {r.stderr[:300]!r}, expected one line matching {explanation!r}") and ok
         if not ok:
             v.show_run(command, r)
     # -Xjit:print=* lists the class library's methods too; JitPrint's among them.
@@ -169,9 +192,119 @@ def test_patterns(fixtures, loupe):
     return v.finish("-Xjit:print patterns select as documented; an empty one is refused")
 
 
+def without_addresses(header, lines):
+    """A listing as the golden file keeps it: the header without the code's
+    size and address (they change with every template and run), the
+    bytecode and source lines, the notes, and the helper calls with their
+    helper; machine code otherwise left out."""
+    kept = [f"[jit] {header.group(1)}{header.group(2)}: <size> bytes of code at <address>, "
+            f"{header.group(5)} bytes of bytecode"]
+    for line in lines:
+        m = MACHINE.fullmatch(line)
+        if m is None:
+            kept.append(line)
+        elif "; helper:" in m.group(5):
+            kept.append(f"      {m.group(4)}{m.group(5)}")
+    return kept
+
+
+def test_labels(fixtures, loupe, regen):
+    v = Verdict()
+    command, r = run(loupe, fixtures, ["-Xcomp", "-Xjit:print=JitLabels.*"], "JitLabels")
+    v.check(r.returncode == 0, f"exit status {r.returncode}")
+    v.check(r.stdout == LABELS_STDOUT, f"stdout {r.stdout!r}, expected {LABELS_STDOUT!r}")
+    found = listings(r.stderr)
+    for method in ("JitLabels.work", "JitLabels.pick"):
+        v.check(method in found, f"no listing of {method}")
+    if "JitLabels.work" in found:
+        header, lines = found["JitLabels.work"]
+        text = "\n".join(lines)
+        notes = [line[len("      ; "):] for line in lines if line.startswith("      ; ")]
+        wanted = {
+            "an exit stub with its bci and instruction": r"(?m)^      ; exit stub for bci \d+ \(\w+\): the operand stack \(\d+ slots?\) to memory",
+            "a jump naming the exit stub": r"(?m)^ +0x[0-9a-f]+ .* j\w+ 0x[0-9a-f]+    ; -> exit stub for bci \d+ \(\w+\)$",
+            "the allocation's slow path": r"(?m)^      ; slow path: the thread's allocation buffer is full",
+            "new_instance named at its call": r"(?m)call rax    ; helper: interp::compiled::new_instance$",
+            "new_instance's address named": r"(?m)movabs rax, 0x[0-9a-f]+    ; &interp::compiled::new_instance$",
+            "invoke named at its call": r"(?m)call rax    ; helper: interp::compiled::invoke$",
+            "the class allocated": r"(?m)movabs r\w+, 0x[0-9a-f]+    ; class JitLabels$",
+            "the method the guard compares": r"(?m)movabs r11, 0x[0-9a-f]+    ; method JitLabels\.get\(\)I$",
+            "Thread::poll_word": r"(?m)\[rbx \+ 0x[0-9a-f]+\], 0    ; Thread::poll_word$",
+            "Thread::mutator.tlab_top": r"(?m)qword ptr \[rbx( \+ 0x[0-9a-f]+)?\]    ; Thread::mutator.tlab_top$",
+            "Frame::pc": r"(?m)qword ptr \[r14 \+ 8\], r\w+    ; Frame::pc$",
+            "a local": r"(?m)qword ptr \[r13 \+ 0x10\]    ; local 2$",
+            "an operand-stack slot": r"(?m)qword ptr \[r14 \+ 0x[0-9a-f]+\], r\w+    ; stack slot \d+$",
+            "the address of a slot": r"(?m)lea r12, \[r14 \+ 0x[0-9a-f]+\]    ; &stack slot \d+$",
+            "the constructor inlined": r"(?m)^      ; inlined JitLabels\.<init>\(I\)V \(depth 1\) \{$",
+            "Object's constructor inlined in it": r"(?m)^      ; inlined java\.lang\.Object\.<init>\(\)V \(depth 2\) \{$",
+            "get inlined": r"(?m)^      ; inlined JitLabels\.get\(\)I \(depth 1\) \{$",
+            "get's guard": r"(?m)^      ; guard \(vtable entry\): the receiver's class runs JitLabels\.get\(\)I here "
+                           r"\(what JitLabels, the class last seen here, runs\), else the next way$",
+            "compareTo inlined": r"(?m)^      ; inlined java\.lang\.Integer\.compareTo\(Ljava/lang/Integer;\)I \(depth 1\) \{$",
+            "compare inlined in it": r"(?m)^      ; inlined java\.lang\.Integer\.compare\(II\)I \(depth 2\) \{$",
+            "the way out of failed inlined code": r"(?m)^      ; inlined code failed: drop its frame on the C stack, leave at the call, bci \d+ \(invokevirtual\)",
+            "a direct call named": r"(?m)^      ; call JitLabels\.pick\(I\)I$",
+            "the direct entry": r"(?m)^      ; direct entry: ",
+            "the decline": r"(?m)^      ; decline: ",
+            "the epilogue": r"(?m)^      ; epilogue: ",
+        }
+        for what, pattern in wanted.items():
+            v.check(re.search(pattern, text) is not None, f"JitLabels.work: no {what} ({pattern})")
+        # Every inlined call's "{" has its "}", nested properly.
+        depth = 0
+        for note in notes:
+            if note.endswith("{"):
+                depth += 1
+            elif note.startswith("}"):
+                depth -= 1
+                if not v.check(depth >= 0, "a '}' closes nothing"):
+                    break
+        v.check(depth == 0, f"{depth} inlined calls left open")
+        # Notes never break the machine lines' cover of the code.
+        expected_offset = 0
+        for line in lines:
+            m = MACHINE.fullmatch(line)
+            if m:
+                offset, size = int(m.group(2), 16), len(m.group(3).split())
+                v.check(offset == expected_offset, f"machine line at +{offset:04x}, expected +{expected_offset:04x}")
+                expected_offset = offset + size
+        v.check(expected_offset == int(header.group(3)), f"the machine lines cover {expected_offset} bytes of {header.group(3)}")
+        kept = without_addresses(header, lines)
+        if regen:
+            with open(GOLDEN, "w") as f:
+                f.write("\n".join(kept) + "\n")
+        else:
+            with open(GOLDEN) as f:
+                golden = f.read().splitlines()
+            if kept != golden:
+                import difflib
+                diff = list(difflib.unified_diff(golden, kept, "jit_print_labels.golden", "this run", lineterm=""))
+                v.check(False, "the listing differs from jit_print_labels.golden:\n        " + "\n        ".join(diff[:60]))
+    if "JitLabels.pick" in found:
+        header, lines = found["JitLabels.pick"]
+        text = "\n".join(lines)
+        v.check(re.search(r"(?m)^      ; jump table: 4 targets, each as its distance from here$", text) is not None,
+                "JitLabels.pick: no jump table note")
+        entries = re.findall(r"(?m)^ +0x[0-9a-f]+ \+[0-9a-f]+  (?:[0-9a-f]{2} ){4} +\.long -?\d+    ; bci (\d+)$", text)
+        v.check(len(entries) == 4, f"JitLabels.pick: {len(entries)} jump-table entries naming their bci, expected 4")
+    # The labels are only in the printer: every compilation makes as many
+    # bytes of code with the listing as without.
+    sizes = []
+    for options in (["-Xcomp", "-verbose:jit"], ["-Xcomp", "-verbose:jit", "-Xjit:print=JitLabels.*"]):
+        _, vr = run(loupe, fixtures, options, "JitLabels")
+        sizes.append(re.findall(r"(?m)^\[jit\] compiled (\S+) \(.*?(\d+) bytes of code", vr.stderr))
+    v.check(sizes[0] and sizes[0] == sizes[1],
+            f"-verbose:jit's code sizes differ with the listing: {len(sizes[0])} compilations without, {len(sizes[1])} with")
+    if v.problems:
+        v.show_run(command, r)
+    return v.finish("-Xjit:print labels stubs, helpers, fields, inlined calls and jump tables")
+
+
 def main():
     fixtures, loupe, which = sys.argv[1:4]
-    tests = {"listing": test_listing, "patterns": test_patterns}
+    regen = "--regen" in sys.argv[4:]
+    tests = {"listing": test_listing, "patterns": test_patterns,
+             "labels": lambda f, l: test_labels(f, l, regen)}
     return tests[which](os.path.abspath(fixtures), os.path.abspath(loupe))
 
 

@@ -28,6 +28,34 @@ class ProcessSymbols {
     if (dwfl_ != nullptr) dwfl_end(dwfl_);
   }
 
+  NativeFrame symbol_at(const void* at) {
+    std::lock_guard<std::mutex> guard(lock_);
+    NativeFrame frame;
+    frame.pc = at;
+    auto address = static_cast<Dwarf_Addr>(reinterpret_cast<uintptr_t>(at));
+    if (dwfl_ == nullptr && !report()) return frame;
+    Dwfl_Module* module = dwfl_addrmodule(dwfl_, address);
+    // A zero-initialised global of the VM's own (.bss) lies past the
+    // mappings of its file, in anonymous memory no module claims: its
+    // symbol is still in the VM's symbol table.
+    bool own_bss = false;
+    if (module == nullptr) {
+      module = dwfl_addrmodule(dwfl_, reinterpret_cast<uintptr_t>(&describe_address));
+      own_bss = true;
+    }
+    if (module == nullptr) return frame;
+    GElf_Sym symbol;
+    GElf_Off offset = 0;
+    const char* symbol_name = dwfl_module_addrinfo(module, address, &offset, &symbol, nullptr, nullptr, nullptr);
+    if (symbol_name == nullptr || (own_bss && offset >= symbol.st_size)) return frame;
+    const char* main_file = nullptr;
+    const char* name = dwfl_module_info(module, nullptr, nullptr, nullptr, nullptr, nullptr, &main_file, nullptr);
+    frame.library = main_file != nullptr ? main_file : (name != nullptr ? name : "");
+    frame.function = demangle(symbol_name);
+    frame.function_offset = static_cast<size_t>(offset);
+    return frame;
+  }
+
   NativeFrame describe(const void* pc) {
     std::lock_guard<std::mutex> guard(lock_);
     NativeFrame frame;
@@ -114,6 +142,8 @@ std::vector<const void*> capture_native_stack(int skip, int max_frames) {
 }
 
 NativeFrame describe_return_address(const void* pc) { return symbols().describe(pc); }
+
+NativeFrame describe_address(const void* address) { return symbols().symbol_at(address); }
 
 std::string format_frame(const NativeFrame& frame) {
   char hex[32];

@@ -27,6 +27,14 @@ std::vector<const void*> capture_native_stack(int skip = 0, int max_frames = 64)
 // Names a return address (the call instruction before it is looked up).
 // Not async-signal-safe: call it outside signal handlers.
 NativeFrame describe_return_address(const void* pc);
+// Names an address itself (a function's first instruction, a global
+// variable), as -Xjit:print names the helpers compiled code calls: the
+// symbol that covers it and the offset into it, demangled; `function`
+// empty when no loaded module has a symbol there (an address in the Java
+// heap, say). Does not read line tables, and does not look for libraries
+// opened since the last lookup: an address outside every module known
+// (most of what compiled code embeds) costs a search, not a rescan.
+NativeFrame describe_address(const void* address);
 // "function+0x1c (file.cpp:42) [libfoo.so]", library by its file name only.
 std::string format_frame(const NativeFrame& frame);
 // "libfoo.so" for "/usr/lib/libfoo.so": how reports name libraries.

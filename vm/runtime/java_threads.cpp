@@ -451,6 +451,7 @@ void halt_vm(int status) {
   }
   jvmpi::report_checks_at_exit();
   jit::print_statistics(stderr);
+  jit::explain_empty_listing(stderr);
   if (the_vm().options.statistics && the_vm().heap != nullptr) print_statistics(stderr);
   std::fflush(stdout);
   std::fflush(stderr);

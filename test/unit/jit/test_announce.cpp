@@ -57,7 +57,7 @@ TEST_CASE("the line table has one entry per change of line along the code", "[ji
   HandMade m(std::vector<uint8_t>(10, 0));
   // Line 6 (bci 4) emitted no code: bci 6, line 7, starts at the same offset.
   m.method.line_numbers = {{0, 5}, {4, 6}, {6, 7}, {8, 5}};
-  CompiledMethodInfo info{&m.method, nullptr, 80, {{0, 16}, {1, 25}, {4, 30}, {6, 30}, {8, 44}, {10, 60}}};
+  CompiledMethodInfo info{&m.method, nullptr, 80, {{0, 16}, {1, 25}, {4, 30}, {6, 30}, {8, 44}, {10, 60}}, {}, {}};
   auto table = loupe::jit::line_table(info);
   INFO(show(table));
   CHECK(same(table, {{16, 5}, {30, 7}, {44, 5}}));
@@ -162,7 +162,7 @@ TEST_CASE("a listing shows the prologue, each instruction's template and the stu
       0x01, 0xd8,        // bci 1: add eax, ebx
       0xc3,              // tail: ret
   };
-  CompiledMethodInfo info{&m.method, code, sizeof code, {{0, 1}, {1, 4}, {2, 6}}};
+  CompiledMethodInfo info{&m.method, code, sizeof code, {{0, 1}, {1, 4}, {2, 6}}, {}, {}};
   std::string text = loupe::jit::listing(info);
   INFO(text);
   CHECK(text.rfind("[jit] demo.Demo.f(I)I: 7 bytes of code at ", 0) == 0);
@@ -183,4 +183,40 @@ TEST_CASE("a listing shows the prologue, each instruction's template and the stu
     CHECK(whole.find("stubs") == std::string::npos);
     CHECK(whole.find("ret") > whole.find("1: iadd"));
   }
+}
+
+TEST_CASE("a listing places the Translator's notes and names fields and jump targets", "[jit][announce]") {
+  HandMade m({0x1a, 0x60});  // iload_0, iadd
+  const uint8_t code[] = {
+      0x53,                                // prologue: push rbx
+      0x49, 0x8b, 0x46, 0x08,              // bci 0 (+1): mov rax, [r14 + 8]       Frame::pc
+      0x4d, 0x8b, 0x5d, 0x10,              //      (+5): mov r11, [r13 + 0x10]     local 2
+      0x0f, 0x84, 0x05, 0x00, 0x00, 0x00,  // bci 1 (+9): je +20                   the exit stub
+      0x90,                                //      (+15): nop
+      0xf9, 0xff, 0xff, 0xff,              // tail (+16): a jump table entry: 16 - 7 = bci 1's code
+      0xc3,                                //      (+20): the exit stub: ret
+  };
+  CompiledMethodInfo info{&m.method, code, sizeof code, {{0, 1}, {1, 9}, {2, 16}}, {}, {}};
+  info.notes = {{1, "inlined demo.Demo.g()V (depth 1) {"},
+                {9, "}", true},
+                {16, "jump table: 1 target", false, 4},
+                {20, "exit stub for bci 1 (iadd): the operand stack (0 slots) to memory"}};
+  std::string text = loupe::jit::listing(info);
+  INFO(text);
+  auto at = [&](const std::string& piece) { return text.find(piece); };
+  // The opening note above the template's first instruction, the closing
+  // one below its last (not after the next instruction's header).
+  std::vector<std::string> pieces = {"0: iload_0", "      ; inlined demo.Demo.g()V (depth 1) {\n",
+                                     "mov rax, qword ptr [r14 + 8]    ; Frame::pc\n",
+                                     "mov r11, qword ptr [r13 + 0x10]    ; local 2\n",
+                                     "      ; }\n", "1: iadd", "    ; -> exit stub for bci 1 (iadd)\n", "nop",
+                                     "      ; jump table: 1 target\n", ".long -7    ; bci 1\n",
+                                     "      ; exit stub for bci 1 (iadd)", "ret"};
+  for (size_t i = 0; i < pieces.size(); ++i) {
+    INFO(pieces[i]);
+    REQUIRE(at(pieces[i]) != std::string::npos);
+    if (i > 0) CHECK(at(pieces[i - 1]) < at(pieces[i]));
+  }
+  // Each note once, whichever range prints it.
+  CHECK(text.find("      ; }\n", at("      ; }\n") + 1) == std::string::npos);
 }
