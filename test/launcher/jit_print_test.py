@@ -35,8 +35,10 @@ Exit status 0 when the test passes, 1 with an explanation otherwise.
 """
 import os
 import re
-import subprocess
 import sys
+
+import launcher_checks
+from launcher_checks import Verdict, golden
 
 EXPECTED_STDOUT = "total 465\n"
 LABELS_STDOUT = "sum 83000\n"
@@ -52,39 +54,7 @@ MACHINE = re.compile(r"  +(0x[0-9a-f]+) \+([0-9a-f]+)  ((?:[0-9a-f]{2} )+) *(\S+
 
 
 def run(loupe, fixtures, options, program="JitPrint"):
-    command = [loupe] + options + ["-cp", os.path.join(fixtures, "classes"), program]
-    env = dict(os.environ, LC_ALL="C.UTF-8")
-    env.pop("CLASSPATH", None)
-    result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=120,
-                            stdin=subprocess.DEVNULL)
-    return command, result
-
-
-class Verdict:
-    def __init__(self):
-        self.problems = []
-
-    def check(self, ok, message):
-        if not ok:
-            self.problems.append(message)
-        return ok
-
-    def show_run(self, command, result):
-        print("command:", " ".join(command))
-        print("exit status:", result.returncode)
-        print("stdout:", repr(result.stdout[:300]))
-        print("stderr (first 80 lines):")
-        for line in result.stderr.splitlines()[:80]:
-            print("   ", line)
-
-    def finish(self, what):
-        if self.problems:
-            print("FAILED:", what)
-            for p in self.problems:
-                print("   ", p)
-            return 1
-        print("ok:", what)
-        return 0
+    return launcher_checks.run(loupe, fixtures, options, program)
 
 
 def listings(stderr):
@@ -269,17 +239,8 @@ def test_labels(fixtures, loupe, regen):
                 v.check(offset == expected_offset, f"machine line at +{offset:04x}, expected +{expected_offset:04x}")
                 expected_offset = offset + size
         v.check(expected_offset == int(header.group(3)), f"the machine lines cover {expected_offset} bytes of {header.group(3)}")
-        kept = without_addresses(header, lines)
-        if regen:
-            with open(GOLDEN, "w") as f:
-                f.write("\n".join(kept) + "\n")
-        else:
-            with open(GOLDEN) as f:
-                golden = f.read().splitlines()
-            if kept != golden:
-                import difflib
-                diff = list(difflib.unified_diff(golden, kept, "jit_print_labels.golden", "this run", lineterm=""))
-                v.check(False, "the listing differs from jit_print_labels.golden:\n        " + "\n        ".join(diff[:60]))
+        kept = "\n".join(without_addresses(header, lines)) + "\n"
+        v.same("this run", golden(GOLDEN, kept, regen), kept, "jit_print_labels.golden")
     if "JitLabels.pick" in found:
         header, lines = found["JitLabels.pick"]
         text = "\n".join(lines)

@@ -24,57 +24,22 @@ options:   -X lists both options; an empty pattern, one spelt with '/' or
 committing). Exit status 0 when the test passes, 1 with an explanation
 otherwise.
 """
-import difflib
 import os
-import subprocess
 import sys
+
+import launcher_checks
+from launcher_checks import Verdict
 
 EXPECTED_STDOUT = "hello 14 one 3 100000\n"
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def run(loupe, fixtures, options, main="TraceDemo"):
-    command = [loupe] + options + ["-cp", os.path.join(fixtures, "classes")] + ([main] if main else [])
-    env = dict(os.environ, LC_ALL="C.UTF-8")
-    env.pop("CLASSPATH", None)
-    result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=120,
-                            stdin=subprocess.DEVNULL)
-    return command, result
+    return launcher_checks.run(loupe, fixtures, options, main)
 
 
 def golden(name, text, regen):
-    path = os.path.join(HERE, "trace", name)
-    if regen:
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
-    with open(path, encoding="utf-8") as f:
-        return f.read()
-
-
-class Verdict:
-    def __init__(self):
-        self.problems = []
-
-    def check(self, ok, message):
-        if not ok:
-            self.problems.append(message)
-        return ok
-
-    def same(self, what, expected, actual):
-        if expected == actual:
-            return True
-        diff = difflib.unified_diff(expected.splitlines(), actual.splitlines(), "golden", what, lineterm="", n=2)
-        self.problems.append(f"{what} differs from the golden:\n" + "\n".join(list(diff)[:60]))
-        return False
-
-    def finish(self, what):
-        if self.problems:
-            print("FAILED:", what)
-            for p in self.problems:
-                print("   ", p)
-            return 1
-        print("ok:", what)
-        return 0
+    return launcher_checks.golden(os.path.join(HERE, "trace", name), text, regen)
 
 
 def test_bytecodes(fixtures, loupe, regen):
