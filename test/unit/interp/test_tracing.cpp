@@ -7,6 +7,7 @@
 
 #include "interp/stack_map.h"
 #include "interp/tracing.h"
+#include "test/unit/support/point_pool.h"
 #include "vm/runtime/statistics.h"
 
 namespace {
@@ -33,27 +34,7 @@ struct HandMade {
     method.max_stack = max_stack;
     method.max_locals = max_locals;
     method.bytecode = std::move(code);
-    // #1 Point, #2 Class #1, #3 x, #4 I, #5 NameAndType x:I, #6 Fieldref
-    // Point.x:I, #7 String "hello" (#8).
-    auto& pool = cls.constant_pool;
-    pool = std::vector<loupe::vm::CpCacheEntry>(9);
-    auto utf8 = [&](int i, const loupe::vm::Symbol* s) {
-      pool[i].tag = CpTag::kUtf8;
-      pool[i].utf8 = s;
-    };
-    auto refs = [&](int i, CpTag tag, uint16_t first, uint16_t second) {
-      pool[i].tag = tag;
-      pool[i].first = first;
-      pool[i].second = second;
-    };
-    utf8(1, &class_name);
-    refs(2, CpTag::kClass, 1, 0);
-    utf8(3, &field_name);
-    utf8(4, &int_type);
-    refs(5, CpTag::kNameAndType, 3, 4);
-    refs(6, CpTag::kFieldref, 2, 5);
-    refs(7, CpTag::kString, 8, 0);
-    utf8(8, &hello);
+    cls.constant_pool = loupe::test::point_pool(&class_name, &field_name, &int_type, &hello);
   }
 };
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "jit/announce.h"
+#include "test/unit/support/point_pool.h"
 
 namespace {
 
@@ -118,26 +119,8 @@ TEST_CASE("bytecode text shows operands as javap would", "[jit][announce]") {
       0xbb, 0x00, 0x02,              // 52: new #2
   };
   HandMade m(code);
-  m.cls.constant_pool = std::vector<loupe::vm::CpCacheEntry>(9);
   loupe::vm::Symbol point("Point"), x("x"), int_type("I"), hi("hi");
-  auto& pool = m.cls.constant_pool;
-  auto utf8 = [&](int i, const loupe::vm::Symbol* s) {
-    pool[i].tag = CpTag::kUtf8;
-    pool[i].utf8 = s;
-  };
-  auto refs = [&](int i, CpTag tag, uint16_t first, uint16_t second) {
-    pool[i].tag = tag;
-    pool[i].first = first;
-    pool[i].second = second;
-  };
-  utf8(1, &point);
-  refs(2, CpTag::kClass, 1, 0);
-  utf8(3, &x);
-  utf8(4, &int_type);
-  refs(5, CpTag::kNameAndType, 3, 4);
-  refs(6, CpTag::kFieldref, 2, 5);
-  refs(7, CpTag::kString, 8, 0);
-  utf8(8, &hi);
+  m.cls.constant_pool = loupe::test::point_pool(&point, &x, &int_type, &hi);
   using loupe::jit::bytecode_text;
   CHECK(bytecode_text(m.method, 0) == "bipush -5");
   CHECK(bytecode_text(m.method, 2) == "sipush 300");
