@@ -465,6 +465,12 @@ std::string HeapModel::site_name(uint32_t index) const {
   return index < sites_.size() ? sites_[index].name : "?";
 }
 
+void HeapModel::started(int64_t now_us) {
+  replay_done_ = true;
+  start_us_ = now_us;
+  for (int slot = 0; slot < arena_slots_; ++slot) live_at_start_[slot] = live_bytes(slot);
+}
+
 uint64_t HeapModel::live_bytes(int slot) const {
   return slot < arena_slots_ ? arenas_[slot_ids_[slot]].live_bytes : 0;
 }

@@ -212,7 +212,11 @@ class HeapModel {
   bool needs_preparing() const {
     return spare_.empty() || spares_have_slots_ != arena_slots_ || collections_.size() + 8 >= collections_.capacity();
   }
-  void started() { replay_done_ = true; }
+  // JVM_INIT_DONE: the replay is over. The timeline starts here, with each
+  // arena's live bytes as the replay left them.
+  void started(int64_t now_us);
+  int64_t start_us() const { return start_us_; }
+  uint64_t live_bytes_at_start(int slot) const { return slot < kMaxArenas ? live_at_start_[slot] : 0; }
   // The heap as the run ends (JVM_SHUT_DOWN, outside collections): one map
   // per arena, so that a run without collections still has a picture.
   void snapshot_at_exit();
@@ -244,6 +248,8 @@ class HeapModel {
   int cells_;
   size_t snapshot_limit_;
   bool replay_done_ = false;
+  int64_t start_us_ = 0;
+  uint64_t live_at_start_[kMaxArenas] = {};
   bool in_gc_ = false;
   uint32_t finished_collections_ = 0;
   uint64_t allocations_ = 0;

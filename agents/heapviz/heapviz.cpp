@@ -161,7 +161,7 @@ void notify_event(JVMPI_Event* event) noexcept {
       case JVMPI_EVENT_JVM_INIT_DONE:
         // The replay (arenas, live objects, classes) came before this.
         g_started.store(true, std::memory_order_relaxed);
-        g_model->started();
+        g_model->started(now_us());
         g_model->prepare_for_next_collection();
         break;
       case JVMPI_EVENT_JVM_SHUT_DOWN:

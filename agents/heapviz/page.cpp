@@ -135,7 +135,14 @@ std::string summary_json(const HeapModel& model, const PageFacts& facts) {
   put_number(out, static_cast<uint64_t>(facts.unreported_collections));
   out += ",\"allocations\":";
   put_number(out, model.allocations());
-  out += ",\"liveAtEnd\":[";
+  out += ",\"startUs\":";
+  put_number(out, static_cast<uint64_t>(std::max<int64_t>(0, model.start_us())));
+  out += ",\"liveAtStart\":[";
+  for (size_t i = 0; i < arenas.size(); ++i) {
+    if (i > 0) out += ',';
+    put_number(out, model.live_bytes_at_start(static_cast<int>(i)));
+  }
+  out += "],\"liveAtEnd\":[";
   for (size_t i = 0; i < arenas.size(); ++i) {
     if (i > 0) out += ',';
     put_number(out, model.live_bytes(static_cast<int>(i)));

@@ -42,8 +42,10 @@ rect.moved { fill: none; stroke: #0a7d32; stroke-width: 2; }
 <p id="summary"></p>
 <p id="budget" class="budget"></p>
 <h2>Occupancy of each arena over time</h2>
-<p class="note">Live bytes per arena from the heap events, sampled at the start and end of
-every collection; red bands are the pauses (GC_START to GC_FINISH). Click a pause to see its maps.</p>
+<p class="note">Live bytes per arena from the heap events, sampled when the program starts
+(JVM_INIT_DONE: the time before it is the VM's own start-up), at the start and end of every
+collection and at the end of the run; red bands are the pauses (GC_START to GC_FINISH). Click a
+pause to see its maps.</p>
 <svg id="legend" width="900" height="24"></svg>
 <svg id="timeline" width="900" height="220"></svg>
 <h2>Each arena before and after a collection</h2>
@@ -132,13 +134,14 @@ bytes that moved in. The last step is the heap at the end of the run. Use the sl
     c[2].forEach(function (v) { peak = Math.max(peak, v); });
     c[3].forEach(function (v) { peak = Math.max(peak, v); });
   });
+  data.liveAtStart.forEach(function (v) { peak = Math.max(peak, v); });
   data.liveAtEnd.forEach(function (v) { peak = Math.max(peak, v); });
   function x(us) { return left + (W - left - 8) * us / endUs; }
   function y(bytes) { return top + (H - top - bottom) * (1 - bytes / peak); }
   svg('line', {x1: left, y1: y(0), x2: W - 8, y2: y(0), stroke: '#999'}, timeline);
   svg('text', {x: 2, y: top + 10}, timeline).textContent = size(peak);
   svg('text', {x: 2, y: y(0)}, timeline).textContent = '0';
-  svg('text', {x: W - 60, y: H - 4}, timeline).textContent = ms(data.endUs);
+  svg('text', {x: W - 8, y: H - 4, 'text-anchor': 'end'}, timeline).textContent = ms(data.endUs);
   var pauses = [];
   collections.forEach(function (c, i) {
     var r = svg('rect', {'class': 'collection', 'data-index': i, x: x(c[0]), y: top,
@@ -149,7 +152,9 @@ bytes that moved in. The last step is the heap at the end of the run. Use the sl
     pauses.push(r);
   });
   data.arenas.forEach(function (name, a) {
-    var points = [];
+    // From JVM_INIT_DONE (the replayed heap) through every collection's
+    // before and after to the end of the run.
+    var points = [x(data.startUs) + ',' + y(data.liveAtStart[a] || 0)];
     collections.forEach(function (c) {
       points.push(x(c[0]) + ',' + y(c[2][a] || 0));
       points.push(x(c[1]) + ',' + y(c[3][a] || 0));
