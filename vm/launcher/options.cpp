@@ -261,7 +261,7 @@ std::string usage_text() {
          "                  and ZIP archives to search for class files.\n"
          "    -D<name>=<value>\n"
          "                  set a system property\n"
-         "    -verbose:[class|gc]\n"
+         "    -verbose:[class|gc|jit]\n"
          "                  enable verbose output\n"
          "    -version      print product version to the error stream and exit\n"
          "    --version     print product version to the output stream and exit\n"
@@ -284,7 +284,8 @@ std::string usage_text() {
 }
 
 std::string extra_options_text() {
-  return "    -Xint             interpreted mode execution only\n"
+  return "    -Xmixed           mixed mode execution (default): the JIT compiles hot methods\n"
+         "    -Xint             interpreted mode execution only\n"
          "    -Xcomp            compile every method before it first runs (testing aid)\n"
          "    -Xjit:threshold=<n>\n"
          "                      compile a method after n calls and loop back-edges (100)\n"
