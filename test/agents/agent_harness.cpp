@@ -239,6 +239,24 @@ Outcome run_agent(const char* agent_variable, const char* options, const std::fu
   return out;
 }
 
+// The trace agent with events=<events>, writing to a file of its own: the
+// outcome and what it wrote.
+struct TraceRun {
+  Outcome out;
+  std::string text;
+};
+TraceRun run_trace(const std::string& events, const std::function<void()>& scenario) {
+  char dir_template[] = "/tmp/trace-harness-XXXXXX";
+  REQUIRE(mkdtemp(dir_template) != nullptr);
+  std::string file = std::string(dir_template) + "/out.txt";
+  std::string options = "events=" + events + ",file=" + file;
+  TraceRun run{run_agent("LOUPE_TRACE_AGENT", options.c_str(), scenario), ""};
+  run.text = read_file(file);
+  unlink(file.c_str());
+  rmdir(dir_template);
+  return run;
+}
+
 Outcome heapcheck(const std::function<void()>& scenario, const char* options = "verbose=y") {
   return run_agent("LOUPE_HEAPCHECK_AGENT", options, scenario);
 }
@@ -387,11 +405,7 @@ TEST_CASE("heapcheck rejects bad options", "[agents][heapcheck]") {
 }
 
 TEST_CASE("trace writes one line per event in the documented form", "[agents][trace]") {
-  char dir_template[] = "/tmp/trace-harness-XXXXXX";
-  REQUIRE(mkdtemp(dir_template) != nullptr);
-  std::string file = std::string(dir_template) + "/out.txt";
-  std::string options = "events=heap,gc,thread,file=" + file;
-  Outcome out = run_agent("LOUPE_TRACE_AGENT", options.c_str(), [] {
+  auto [out, text] = run_trace("heap,gc,thread", [] {
     arena_new(1, "A \"quoted\"\nname");
     alloc(0x10, 1, 24);
     gc_start();
@@ -411,9 +425,6 @@ TEST_CASE("trace writes one line per event in the documented form", "[agents][tr
   INFO(out.err);
   CHECK(out.status == 0);
   CHECK(out.err.empty());
-  std::string text = read_file(file);
-  unlink(file.c_str());
-  rmdir(dir_template);
   CHECK(text ==
         "ARENA_NEW env=0x1000 arena=1 name=\"A \\\"quoted\\\"\\nname\"\n"
         "OBJECT_ALLOC env=0x1000 arena=1 class=0x99 is_array=0 size=24 obj=0x10\n"
@@ -425,11 +436,7 @@ TEST_CASE("trace writes one line per event in the documented form", "[agents][tr
 }
 
 TEST_CASE("trace writes a compiled method's line table", "[agents][trace]") {
-  char dir_template[] = "/tmp/trace-harness-XXXXXX";
-  REQUIRE(mkdtemp(dir_template) != nullptr);
-  std::string file = std::string(dir_template) + "/out.txt";
-  std::string options = "events=jit,file=" + file;
-  Outcome out = run_agent("LOUPE_TRACE_AGENT", options.c_str(), [] {
+  auto [out, text] = run_trace("jit", [] {
     static JVMPI_Lineno table[] = {{12, 5}, {40, 6}, {57, 5}};
     send(JVMPI_EVENT_COMPILED_METHOD_LOAD, [](JVMPI_Event& ev) {
       ev.u.compiled_method_load.method_id = reinterpret_cast<jmethodID>(uintptr_t{0x42});
@@ -451,9 +458,6 @@ TEST_CASE("trace writes a compiled method's line table", "[agents][trace]") {
   });
   INFO(out.err);
   CHECK(out.status == 0);
-  std::string text = read_file(file);
-  unlink(file.c_str());
-  rmdir(dir_template);
   CHECK(text ==
         "COMPILED_METHOD_LOAD env=0x1000 method=0x42 code=0x7000 code_size=96 lines=3 line=12,5 line=40,6 line=57,5\n"
         "COMPILED_METHOD_LOAD env=0x1000 method=0x43 code=0x8000 code_size=20 lines=0\n"
@@ -487,11 +491,7 @@ std::vector<unsigned char> tiny_class_file() {
 }
 
 TEST_CASE("trace names classes, methods, threads and opcodes beside their IDs", "[agents][trace]") {
-  char dir_template[] = "/tmp/trace-harness-XXXXXX";
-  REQUIRE(mkdtemp(dir_template) != nullptr);
-  std::string file = std::string(dir_template) + "/out.txt";
-  std::string options = "events=OBJECT_ALLOC+method+instruction+THREAD_END+CLASS_UNLOAD,file=" + file;
-  Outcome out = run_agent("LOUPE_TRACE_AGENT", options.c_str(), [] {
+  auto [out, text] = run_trace("OBJECT_ALLOC+method+instruction+THREAD_END+CLASS_UNLOAD", [] {
     static std::vector<unsigned char> bytes = tiny_class_file();
     send(JVMPI_EVENT_THREAD_START, [](JVMPI_Event& ev) {
       ev.u.thread_start.thread_name = const_cast<char*>("main");
@@ -527,9 +527,6 @@ TEST_CASE("trace names classes, methods, threads and opcodes beside their IDs", 
   });
   INFO(out.err);
   CHECK(out.status == 0);
-  std::string text = read_file(file);
-  unlink(file.c_str());
-  rmdir(dir_template);
   CHECK(text ==
         "OBJECT_ALLOC env=0x1000 (\"main\") arena=1 class=0x99 (p.Tiny) is_array=0 size=24 obj=0x10\n"
         "OBJECT_ALLOC env=0x1000 (\"main\") arena=1 class=0x99 (p.Tiny[]) is_array=2 size=40 obj=0x20\n"
@@ -560,11 +557,7 @@ TEST_CASE("trace enables what events= names", "[agents][trace]") {
 TEST_CASE("trace brackets the events of a collection even when GC_START is not asked for", "[agents][trace]") {
   // The lock is taken at GC_START and given back at GC_FINISH: both are
   // enabled for OBJECT_FREE, but only the free is written.
-  char dir_template[] = "/tmp/trace-harness-XXXXXX";
-  REQUIRE(mkdtemp(dir_template) != nullptr);
-  std::string file = std::string(dir_template) + "/out.txt";
-  std::string options = "events=OBJECT_FREE,file=" + file;
-  Outcome out = run_agent("LOUPE_TRACE_AGENT", options.c_str(), [] {
+  auto [out, text] = run_trace("OBJECT_FREE", [] {
     std::string list;
     for (jint e : g_enabled) list += std::to_string(e) + " ";
     ssize_t ignored = write(2, list.data(), list.size());
@@ -574,9 +567,6 @@ TEST_CASE("trace brackets the events of a collection even when GC_START is not a
     gc_finish();
     send(JVMPI_EVENT_JVM_SHUT_DOWN);
   });
-  std::string text = read_file(file);
-  unlink(file.c_str());
-  rmdir(dir_template);
   CHECK(out.status == 0);
   CHECK(out.err == "5 33 42 47 60 61 ");
   CHECK(text == "OBJECT_FREE env=0x1000 obj=0x10\n");
